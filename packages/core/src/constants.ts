@@ -1,0 +1,109 @@
+/**
+ * Business constants of spec A section 9 and spec B section 9.
+ * Every limit the API and the UI share is defined here once.
+ */
+
+export const LOCALES = ['de', 'en', 'pl', 'tr', 'hi', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de';
+/** Spec B 7: preferred-locale cookie, one year, path /, SameSite Lax. */
+export const LOCALE_COOKIE = { name: 'preferred-locale', maxAgeSeconds: 31_536_000, path: '/', sameSite: 'Lax' } as const;
+
+export const COLOR_MODES = ['light', 'dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** Spec A 9 / B 9: theme. */
+export const THEME_SAVE_TIMEOUT_MS = 10_000;
+export const CROSS_TAB_TOAST_MS = 2_000;
+export const COPY_CONFIRMATION_MS = 2_000;
+export const THEME_CACHE = { lifetimeMs: 5 * 60 * 1000, maxEntries: 50 } as const;
+export const SLOW_APPLICATION_WARNING_MS = 500;
+export const PERFORMANCE_SAMPLES_KEPT = 100;
+
+/** Access code and members. */
+export const ACCESS_CODE_LENGTH = 8;
+export const MEMBERS_MAX = 3;
+
+/** Tags. */
+export const TAGS_MAX = 10;
+export const TAG_INPUT_MAX_LENGTH = 30;
+
+/** Brand switcher. */
+export const BRAND_DROPDOWN_MAX_RESULTS = 8;
+
+/** Theme gallery grid minimum widths in rem, by card size. */
+export const THEME_GALLERY_MIN_WIDTH_REM = { sm: 12, md: 16, lg: 20 } as const;
+
+/** Recent activities card. */
+export const RECENT_ACTIVITY_ITEMS = 5;
+
+/** Uploads: spec A 5 and spec B 5. */
+export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_MAX_BYTES = 5_242_880;
+export const UPLOAD_FILENAME_PATTERN = /^[a-z0-9_-]+$/;
+
+/** Date picker / onboarding calendar: current year to five years ahead. */
+export const DATE_PICKER_YEARS_AHEAD = 5;
+
+/** Background controls (spec A 5). */
+export const BACKGROUND_OPACITY = { min: 0.1, max: 1, step: 0.1, default: 0.2 } as const;
+export const BACKGROUND_POSITION = { min: 0, max: 100, defaultX: 50, defaultY: 50 } as const;
+export const BACKGROUND_ZOOM = { min: 50, max: 200, step: 5, default: 100 } as const;
+export const OPACITY_INPUT_DEBOUNCE_MS = 300;
+
+/** Stat cards. */
+export const STAT_COUNT_UP_MS = 1_500;
+export const STAT_TREND_PULSE_MS = 2_000;
+
+/** Countdown refresh. */
+export const COUNTDOWN_REFRESH_MS = 60_000;
+
+/** Sidebar swipe on mobile. */
+export const SIDEBAR_SWIPE = { minHorizontalPx: 50, maxVerticalPx: 100, maxDurationMs: 300 } as const;
+
+/** Guest list (spec B 9). */
+export const GUEST_LIST = {
+  defaultPage: 1,
+  defaultLimit: 50,
+  minPage: 1,
+  minLimit: 10,
+  fetchAllLimit: 5_000,
+  /** Client mode holds 1 to 1999 guests and filters locally. */
+  clientModeMaxGuests: 1_999,
+  searchDebounceMs: 500,
+  filterPanelSearchDebounceMs: 300,
+} as const;
+export const FORM_VALIDATION_DEBOUNCE_MS = 300;
+export const SLUG_CHECK_DEBOUNCE_MS = 500;
+export const SCREEN_READER_ANNOUNCEMENT_CLEAR_MS = 1_000;
+/** Spec B 9 names "a constant of 9 items" without its use; kept so nothing of the spec is lost. */
+export const NINE_ITEMS = 9;
+export const MOBILE_BREAKPOINT_PX = 640;
+export const GUEST_LIST_ACTIONS_COLUMN_PX = 120;
+
+/** RSVP (spec B 5 and 9). */
+export const RSVP_GUESTS = { min: 1, max: 10 } as const;
+export const RSVP_PHONE_MIN_LENGTH = 8;
+export const RSVP_NAME_MIN_LENGTH = 2;
+export const RSVP_MESSAGE_MAX_LENGTH = 1_000;
+
+/** Lightbox and gallery. */
+export const LIGHTBOX_IMAGE = { width: 1200, height: 900, maxHeight: '85vh' } as const;
+export const GALLERY_GRID_COLUMNS = { min: 2, max: 5 } as const;
+
+/** Admin shell message badge shows a fixed value. */
+export const ADMIN_MESSAGE_BADGE = 3;
+
+/** Form progress weights (spec B 4). */
+export const FORM_PROGRESS = { requiredWeight: 0.7, optionalWeight: 0.3, partialCap: 0.8 } as const;
+export const DEFAULT_COUNTRY = 'DE';
+
+/** Theme preview panel size. */
+export const THEME_PREVIEW_SIZE = { width: 1440, height: 900 } as const;
+
+/** Page-use badges: up to 3 pages, then +N. */
+export const PAGE_BADGES_VISIBLE = 3;
+
+/** Contrast (WCAG 2). */
+export const CONTRAST_TARGET = 4.5;
+export const CONTRAST_WARNING_BELOW = 3;
