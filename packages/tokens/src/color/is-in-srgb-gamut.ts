@@ -1,0 +1,12 @@
+import { converter } from 'culori';
+import { toCulori } from './to-culori';
+import type { OklchColor } from './types';
+
+const toRgb = converter('rgb');
+/** Round-tripping through OKLCH leaves float noise around 1e-12; culori's displayable() would count it as outside. */
+const TOLERANCE = 1e-6;
+
+export function isInSrgbGamut(color: OklchColor): boolean {
+  const rgb = toRgb(toCulori(color));
+  return [rgb.r, rgb.g, rgb.b].every((channel) => channel >= -TOLERANCE && channel <= 1 + TOLERANCE);
+}

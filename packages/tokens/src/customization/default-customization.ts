@@ -1,0 +1,29 @@
+import { DEFAULT_DENSITY, type Density } from '../density/densities';
+import { DEFAULT_THEME } from '../presets/theme-presets';
+import type { ThemeSettings } from '../theme/types';
+import type { CustomizationFeatures } from './features';
+
+/** Spec A 3 customization of a wedding. */
+export interface Customization {
+  theme: ThemeSettings;
+  density: Density;
+  features: CustomizationFeatures;
+  /** Server-side revision, incremented on every save. */
+  version: number;
+}
+
+/** Starting point of every wedding and the fallback of lenient parsing: default preset, comfortable, all sections on. */
+export const DEFAULT_CUSTOMIZATION: Customization = {
+  theme: DEFAULT_THEME,
+  density: DEFAULT_DENSITY,
+  features: {
+    showCountdown: true,
+    showGallery: true,
+    showSchedule: true,
+    showRsvp: true,
+    showLocation: true,
+    showTravel: true,
+    showAccommodation: true,
+  },
+  version: 1,
+};

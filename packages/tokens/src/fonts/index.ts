@@ -1,0 +1,15 @@
+export { findFont } from './find-font';
+export {
+  BODY_FONTS,
+  BRAND_FONTS,
+  DEFAULT_FONTS,
+  FONT_CATALOGUE,
+  FONT_CATEGORIES,
+  FONT_WEIGHTS,
+  type FontCategory,
+  type FontOption,
+  type FontsourcePackage,
+  type FontWeight,
+  HEADING_FONTS,
+} from './font-catalogue';
+export { fontStack } from './font-stack';
