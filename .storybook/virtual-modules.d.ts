@@ -1,0 +1,4 @@
+declare module 'virtual:wedding-fonts' {
+  /** Number of @fontsource stylesheets (font weights) the preview imported. */
+  export const loadedFontCount: number;
+}
