@@ -1,0 +1,62 @@
+import { rsvpPayloadSchema } from '@wedding/core';
+import { describe, expect, it, vi } from 'vitest';
+import { RsvpSubmitError } from './rsvp-submit-error';
+import { submitRsvp } from './submit-rsvp';
+
+const payload = rsvpPayloadSchema.parse({
+  name: 'Anna',
+  phone: '+49 1512 3456789',
+  attendanceStatus: 'maybe',
+});
+const answer = {
+  rsvp: { id: 'r1', submittedAt: '2026-11-22T09:00:00.000Z', attendanceStatus: 'maybe', numberOfGuests: 0 },
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function failure(fetch: typeof globalThis.fetch): Promise<RsvpSubmitError> {
+  const error = await submitRsvp({ slug: 'anna-ben', payload, idempotencyKey: 'key-1', fetch }).catch(
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(RsvpSubmitError);
+  return error;
+}
+
+describe('spec B 7 RSVP submit: POST /api/public/weddings/{slug}/rsvp', () => {
+  it('posts the payload with the Idempotency-Key header and the guest grant cookie', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json(201, answer));
+    const submission = await submitRsvp({
+      slug: 'anna-ben',
+      payload,
+      idempotencyKey: 'key-1',
+      locale: 'en',
+      fetch,
+    });
+    expect(submission).toEqual(answer.rsvp);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/public/weddings/anna-ben/rsvp?locale=en');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('key-1');
+    expect(JSON.parse(String(init?.body))).toEqual(payload);
+  });
+});
+
+describe('spec B 8 RSVP errors: network/fetch -> networkError, validation/invalid -> validationError, else submitError', () => {
+  it('a fetch that cannot reach the server gives networkError', async () => {
+    expect((await failure(async () => Promise.reject(new TypeError('Failed to fetch')))).key).toBe(
+      'networkError',
+    );
+    expect((await failure(async () => Promise.reject(new TypeError('Load failed')))).key).toBe(
+      'networkError',
+    );
+  });
+  it('a 400 validationFailed answer gives validationError', async () => {
+    const error = await failure(async () => json(400, { error: 'validationFailed', details: [] }));
+    expect(error).toMatchObject({ key: 'validationError', status: 400 });
+  });
+  it('a 500 or an unexpected answer gives submitError', async () => {
+    expect((await failure(async () => json(500, { error: 'internalError' }))).key).toBe('submitError');
+    expect((await failure(async () => new Response('<html>', { status: 502 }))).key).toBe('submitError');
+    expect((await failure(async () => json(201, { ok: true }))).key).toBe('submitError');
+  });
+});

@@ -1,0 +1,37 @@
+import { interpolate, RSVP_GUESTS, translate } from '@wedding/core';
+import { NumberStepper, TextField } from '@wedding/ui';
+import type { RsvpStepProps } from '../rsvp-step-props';
+import { stackStyle } from '../stack-style';
+
+/** Step 3 (attending): guest count 1 to 10 and a name input per companion (spec B 5). */
+export function GuestDetailsStep({ wizard, labels, locale }: RsvpStepProps) {
+  const { data, submitting } = wizard.state;
+  return (
+    <div style={stackStyle}>
+      <NumberStepper
+        label={labels.numberOfGuests}
+        value={data.numberOfGuests}
+        minValue={RSVP_GUESTS.min}
+        maxValue={RSVP_GUESTS.max}
+        step={1}
+        onChange={wizard.setGuestCount}
+        isDisabled={submitting}
+      />
+      {data.guestNames.map((name, index) => {
+        // The respondent is guest 1, so companions are numbered from 2.
+        const number = index + 2;
+        return (
+          <TextField
+            // biome-ignore lint/suspicious/noArrayIndexKey: name slots are positional and only grow or shrink at the end
+            key={index}
+            label={interpolate(labels.guestName, { number })}
+            placeholder={translate('rsvp.guestPlaceholder', locale, { number })}
+            value={name}
+            onChange={(value) => wizard.setGuestName(index, value)}
+            isDisabled={submitting}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { type RsvpWizardController, type UseRsvpWizardOptions, useRsvpWizard } from './use-rsvp-wizard';

@@ -1,0 +1,123 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { loadRsvpDraft } from '../persistence/load-rsvp-draft';
+import { rsvpDraftKey } from '../persistence/rsvp-draft-key';
+import { memoryStorage } from '../test-support/rsvp-fixtures';
+import { type UseRsvpWizardOptions, useRsvpWizard } from './use-rsvp-wizard';
+
+const answer = {
+  rsvp: { id: 'r1', submittedAt: '2026-11-22T09:00:00.000Z', attendanceStatus: 'maybe', numberOfGuests: 0 },
+};
+const created = () => new Response(JSON.stringify(answer), { status: 201 });
+
+function renderWizard(options: Partial<UseRsvpWizardOptions> & Pick<UseRsvpWizardOptions, 'storage'>) {
+  let keys = 0;
+  return renderHook(() =>
+    useRsvpWizard({
+      slug: 'anna-ben',
+      locale: 'en',
+      draftSaveDelayMs: 0,
+      createIdempotencyKey: () => `key-${++keys}`,
+      ...options,
+    }),
+  );
+}
+
+/** Fills a short (maybe) RSVP and reaches its last step. */
+function fillShortRsvp(result: { current: ReturnType<typeof useRsvpWizard> }) {
+  act(() => {
+    result.current.setText('name', 'Anna Schmidt');
+    result.current.setText('phoneNumber', '1512 3456789');
+  });
+  act(() => result.current.next());
+  act(() => result.current.setAttendance('maybe'));
+  act(() => result.current.next());
+  act(() => result.current.setText('message', 'See you!'));
+}
+
+describe('RSVP draft: survives a reload or a closed tab', () => {
+  it('restores typed fields, step and idempotency key after remounting', () => {
+    const storage = memoryStorage();
+    const first = renderWizard({ storage });
+    fillShortRsvp(first.result);
+    first.unmount();
+    const second = renderWizard({ storage });
+    expect(second.result.current.state).toMatchObject({
+      step: 3,
+      idempotencyKey: 'key-1',
+      data: {
+        name: 'Anna Schmidt',
+        phoneNumber: '1512 3456789',
+        attendanceStatus: 'maybe',
+        message: 'See you!',
+      },
+    });
+  });
+  it('writes the pending keystrokes at once when the tab is closed (pagehide)', () => {
+    const storage = memoryStorage();
+    const { result } = renderWizard({ storage, draftSaveDelayMs: 60_000 });
+    act(() => result.current.setText('name', 'Anna'));
+    expect(loadRsvpDraft('anna-ben', storage)?.data.name ?? '').toBe('');
+    globalThis.dispatchEvent(new Event('pagehide'));
+    expect(loadRsvpDraft('anna-ben', storage)?.data.name).toBe('Anna');
+  });
+  it('starts empty when the stored draft is corrupt', () => {
+    const storage = memoryStorage({ [rsvpDraftKey('anna-ben')]: '{"version":1,' });
+    const { result } = renderWizard({ storage });
+    expect(result.current.state).toMatchObject({ step: 1, idempotencyKey: 'key-1', data: { name: '' } });
+  });
+});
+
+describe('RSVP submit: a retry after a network failure reuses the idempotency key', () => {
+  it('sends the same key twice, shows networkError in between, then clears the draft', async () => {
+    const storage = memoryStorage();
+    const onSubmitted = vi.fn();
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(created());
+    const { result } = renderWizard({ storage, fetch, onSubmitted });
+    fillShortRsvp(result);
+
+    await act(() => result.current.submit());
+    expect(result.current.state).toMatchObject({ submitting: false, error: { key: 'networkError' } });
+    expect(result.current.errorMessage).toBe('Network error. Please check your connection and try again.');
+    expect(loadRsvpDraft('anna-ben', storage)?.idempotencyKey).toBe('key-1');
+
+    await act(() => result.current.submit());
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual(['key-1', 'key-1']);
+    expect(result.current.state.submitted).toEqual(answer.rsvp);
+    expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(answer.rsvp);
+    expect(loadRsvpDraft('anna-ben', storage)).toBeNull();
+  });
+  it('a new RSVP after success gets a new key', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => created());
+    const { result } = renderWizard({ storage: memoryStorage(), fetch });
+    fillShortRsvp(result);
+    await act(() => result.current.submit());
+    act(() => result.current.startOver());
+    expect(result.current.state).toMatchObject({ step: 1, submitted: null, idempotencyKey: 'key-2' });
+  });
+  it('does not send before the last step', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => created());
+    const { result } = renderWizard({ storage: memoryStorage(), fetch });
+    await act(() => result.current.submit());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('spec B 2 RSVP navigation: Step X of Y and the Back/Next rules', () => {
+  it('reports 3 steps before attending and 5 once attending', () => {
+    const { result } = renderWizard({ storage: memoryStorage() });
+    expect(result.current.navigation).toMatchObject({
+      canGoBack: false,
+      canGoNext: false,
+      label: { current: 1, total: 3 },
+    });
+    fillShortRsvp(result);
+    act(() => result.current.setAttendance('attending'));
+    expect(result.current.navigation.label).toEqual({ current: 3, total: 5 });
+    expect(result.current.stepId).toBe('guestDetails');
+  });
+});

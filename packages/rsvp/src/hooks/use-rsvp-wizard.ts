@@ -1,0 +1,195 @@
+import {
+  type AttendanceStatus,
+  type Locale,
+  type RsvpNavigation,
+  type RsvpStepId,
+  rsvpErrorKey,
+  rsvpNavigation,
+  rsvpSteps,
+  translate,
+} from '@wedding/core';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { RsvpSubmitError } from '../client/rsvp-submit-error';
+import { submitRsvp } from '../client/submit-rsvp';
+import { browserStorage, type DraftStorage } from '../persistence/browser-storage';
+import { clearRsvpDraft } from '../persistence/clear-rsvp-draft';
+import { createDebouncedWriter, RSVP_DRAFT_SAVE_DELAY_MS } from '../persistence/debounced-writer';
+import { loadRsvpDraft } from '../persistence/load-rsvp-draft';
+import { saveRsvpDraft } from '../persistence/save-rsvp-draft';
+import type { StoredRsvpDraft } from '../persistence/stored-rsvp-draft';
+import { isRsvpStepReady } from '../state/is-rsvp-step-ready';
+import {
+  backRsvpStep,
+  nextRsvpStep,
+  type RsvpRequirementField,
+  type RsvpTextField,
+  resetRsvp,
+  restoreRsvpDraft,
+  rsvpSubmitFailed,
+  rsvpSubmitStarted,
+  rsvpSubmitSucceeded,
+  setRsvpAttendance,
+  setRsvpGuestCount,
+  setRsvpGuestName,
+  setRsvpRequirement,
+  setRsvpText,
+} from '../state/rsvp-actions';
+import { rsvpPayloadFromDraft } from '../state/rsvp-payload-from-draft';
+import { rsvpReducer } from '../state/rsvp-reducer';
+import { createInitialRsvpState, type RsvpState, type RsvpSubmission } from '../state/rsvp-state';
+
+export interface UseRsvpWizardOptions {
+  /** Wedding slug: the endpoint and the draft's storage key. */
+  slug: string;
+  locale: Locale;
+  onSubmitted?: (submission: RsvpSubmission) => void;
+  fetch?: typeof globalThis.fetch;
+  baseUrl?: string;
+  /** Draft storage; window.localStorage by default, null to keep no draft. */
+  storage?: DraftStorage | null;
+  /** Idempotency key factory; crypto.randomUUID by default. */
+  createIdempotencyKey?: () => string;
+  draftSaveDelayMs?: number;
+}
+
+export interface RsvpWizardController {
+  state: RsvpState;
+  steps: readonly RsvpStepId[];
+  stepId: RsvpStepId;
+  navigation: RsvpNavigation;
+  /** The banner text in the wizard's locale, null when there is no error. */
+  errorMessage: string | null;
+  setText: (field: RsvpTextField, value: string) => void;
+  setAttendance: (status: AttendanceStatus) => void;
+  setGuestCount: (count: number) => void;
+  setGuestName: (index: number, name: string) => void;
+  setRequirement: (field: RsvpRequirementField, value: boolean) => void;
+  next: () => void;
+  back: () => void;
+  /** Sends the RSVP from the last step; a retry after a failure reuses the same idempotency key. */
+  submit: () => Promise<void>;
+  /** A fresh, empty RSVP with a new idempotency key (after success). */
+  startOver: () => void;
+}
+
+const randomKey = () => globalThis.crypto.randomUUID();
+
+function storedDraftOf(state: RsvpState): Omit<StoredRsvpDraft, 'version'> {
+  return { step: state.step, data: state.data, idempotencyKey: state.idempotencyKey };
+}
+
+/** The RSVP wizard: reducer, draft persistence (spec: nothing typed is lost) and idempotent submit. */
+export function useRsvpWizard({
+  slug,
+  locale,
+  onSubmitted,
+  fetch,
+  baseUrl,
+  storage: storageOption,
+  createIdempotencyKey = randomKey,
+  draftSaveDelayMs = RSVP_DRAFT_SAVE_DELAY_MS,
+}: UseRsvpWizardOptions): RsvpWizardController {
+  const storage = storageOption === undefined ? browserStorage() : storageOption;
+  const [state, dispatch] = useReducer(rsvpReducer, undefined, () => {
+    const fresh = createInitialRsvpState(createIdempotencyKey());
+    const stored = loadRsvpDraft(slug, storage);
+    return stored === null ? fresh : rsvpReducer(fresh, restoreRsvpDraft(stored));
+  });
+
+  const writer = useMemo(
+    () =>
+      createDebouncedWriter(
+        (draft: Omit<StoredRsvpDraft, 'version'>) => saveRsvpDraft(slug, draft, storage),
+        draftSaveDelayMs,
+      ),
+    [slug, storage, draftSaveDelayMs],
+  );
+
+  useEffect(() => {
+    if (state.submitted !== null) {
+      writer.cancel();
+      clearRsvpDraft(slug, storage);
+      return;
+    }
+    writer.schedule(storedDraftOf(state));
+  }, [state, writer, slug, storage]);
+
+  // A closing tab or a hidden page may never run the debounce timer: write the last keystrokes now.
+  useEffect(() => {
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') writer.flush();
+    };
+    globalThis.addEventListener?.('pagehide', writer.flush);
+    globalThis.document?.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      globalThis.removeEventListener?.('pagehide', writer.flush);
+      globalThis.document?.removeEventListener('visibilitychange', flushWhenHidden);
+      writer.flush();
+    };
+  }, [writer]);
+
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const inFlight = useRef(false);
+  const onSubmittedRef = useRef(onSubmitted);
+  onSubmittedRef.current = onSubmitted;
+
+  const submit = useCallback(async () => {
+    const current = stateRef.current;
+    const lastStep = rsvpSteps(current.data.attendanceStatus).length;
+    if (inFlight.current || current.submitting || current.submitted !== null || current.step < lastStep)
+      return;
+    const built = rsvpPayloadFromDraft(current.data);
+    if (!built.ok) {
+      dispatch(rsvpSubmitFailed(built.error));
+      return;
+    }
+    inFlight.current = true;
+    // The key must be on disk before the request leaves: a tab closed mid-request then retries with it.
+    writer.flush();
+    saveRsvpDraft(slug, storedDraftOf(current), storage);
+    dispatch(rsvpSubmitStarted());
+    try {
+      const submission = await submitRsvp({
+        slug,
+        payload: built.payload,
+        idempotencyKey: current.idempotencyKey,
+        locale,
+        ...(baseUrl === undefined ? {} : { baseUrl }),
+        ...(fetch === undefined ? {} : { fetch }),
+      });
+      dispatch(rsvpSubmitSucceeded(submission));
+      onSubmittedRef.current?.(submission);
+    } catch (error) {
+      dispatch(rsvpSubmitFailed({ key: error instanceof RsvpSubmitError ? error.key : rsvpErrorKey(error) }));
+    } finally {
+      inFlight.current = false;
+    }
+  }, [slug, storage, locale, baseUrl, fetch, writer]);
+
+  const steps = rsvpSteps(state.data.attendanceStatus);
+  const stepId = steps[state.step - 1] ?? steps[0] ?? 'contact';
+  const navigation = rsvpNavigation({
+    step: state.step,
+    totalSteps: steps.length,
+    submitting: state.submitting,
+    stepReady: state.submitted === null && isRsvpStepReady(stepId, state.data),
+  });
+
+  return {
+    state,
+    steps,
+    stepId,
+    navigation,
+    errorMessage: state.error === null ? null : translate(state.error.key, locale, state.error.params),
+    setText: useCallback((field, value) => dispatch(setRsvpText(field, value)), []),
+    setAttendance: useCallback((status) => dispatch(setRsvpAttendance(status)), []),
+    setGuestCount: useCallback((count) => dispatch(setRsvpGuestCount(count)), []),
+    setGuestName: useCallback((index, name) => dispatch(setRsvpGuestName(index, name)), []),
+    setRequirement: useCallback((field, value) => dispatch(setRsvpRequirement(field, value)), []),
+    next: useCallback(() => dispatch(nextRsvpStep()), []),
+    back: useCallback(() => dispatch(backRsvpStep()), []),
+    submit,
+    startOver: useCallback(() => dispatch(resetRsvp(createIdempotencyKey())), [createIdempotencyKey]),
+  };
+}

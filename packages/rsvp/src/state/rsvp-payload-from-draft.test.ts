@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { filledDraft } from '../test-support/rsvp-fixtures';
+import { rsvpPayloadFromDraft } from './rsvp-payload-from-draft';
+
+describe('spec B 5 RSVP payload: blank guest names are dropped before sending', () => {
+  it('sends the typed companions only and the phone as dial code, space, number', () => {
+    const result = rsvpPayloadFromDraft(
+      filledDraft({ attendanceStatus: 'attending', numberOfGuests: 4, guestNames: [' Ben ', '', '   '] }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      payload: { phone: '+49 1512 3456789', numberOfGuests: 4, guests: [{ name: 'Ben' }] },
+    });
+  });
+  it('sends no guests and 0 as the count when not attending (spec B 3)', () => {
+    const result = rsvpPayloadFromDraft(
+      filledDraft({ attendanceStatus: 'not_attending', numberOfGuests: 3, guestNames: ['Ben', 'Cem'] }),
+    );
+    expect(result).toMatchObject({ ok: true, payload: { numberOfGuests: 0, guests: [] } });
+  });
+  it('refuses a message of 1001 characters and accepts 1000 (spec B 5)', () => {
+    const base = { attendanceStatus: 'maybe' as const };
+    expect(rsvpPayloadFromDraft(filledDraft({ ...base, message: 'x'.repeat(1000) })).ok).toBe(true);
+    expect(rsvpPayloadFromDraft(filledDraft({ ...base, message: 'x'.repeat(1001) }))).toEqual({
+      ok: false,
+      error: { key: 'rsvp.messageTooLong', params: { max: 1000 } },
+    });
+  });
+  it('refuses a draft without an attendance status', () => {
+    expect(rsvpPayloadFromDraft(filledDraft())).toMatchObject({
+      ok: false,
+      error: { key: 'rsvp.attendanceRequired' },
+    });
+  });
+});

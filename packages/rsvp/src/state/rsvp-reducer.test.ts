@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { filledDraft } from '../test-support/rsvp-fixtures';
+import {
+  backRsvpStep,
+  nextRsvpStep,
+  resetRsvp,
+  restoreRsvpDraft,
+  rsvpSubmitFailed,
+  rsvpSubmitStarted,
+  rsvpSubmitSucceeded,
+  setRsvpAttendance,
+  setRsvpGuestCount,
+  setRsvpGuestName,
+  setRsvpText,
+} from './rsvp-actions';
+import type { RsvpDraft } from './rsvp-draft';
+import { rsvpReducer } from './rsvp-reducer';
+import { createInitialRsvpState, type RsvpState } from './rsvp-state';
+
+const at = (step: number, data: Partial<RsvpDraft> = {}): RsvpState => ({
+  ...createInitialRsvpState('key-1', filledDraft(data)),
+  step,
+});
+
+describe('spec B 4 RSVP wizard: Next validates the current step, else shows the error', () => {
+  it('stays on step 1 with the name rule when the name has 1 character', () => {
+    const state = rsvpReducer(at(1, { name: 'A' }), nextRsvpStep());
+    expect(state.step).toBe(1);
+    expect(state.error).toEqual({ key: 'rsvp.nameRequired', params: { min: 2 } });
+  });
+  it('moves on with a 2-character name and a valid phone', () => {
+    const state = rsvpReducer(at(1, { name: 'Al' }), nextRsvpStep());
+    expect(state).toMatchObject({ step: 2, error: null });
+  });
+  it('reports the phone rule for an empty number', () => {
+    expect(rsvpReducer(at(1, { phoneNumber: '' }), nextRsvpStep()).error?.key).toBe('rsvp.phoneRequired');
+  });
+  it('step 2 needs an attendance status', () => {
+    const state = rsvpReducer(at(2, { attendanceStatus: null }), nextRsvpStep());
+    expect(state).toMatchObject({ step: 2, error: { key: 'rsvp.attendanceRequired' } });
+  });
+  it('step 3 refuses 11 guests with Maximum 10 guests and accepts 10', () => {
+    const eleven = rsvpReducer(at(3, { attendanceStatus: 'attending' }), setRsvpGuestCount(11));
+    expect(rsvpReducer(eleven, nextRsvpStep()).error).toMatchObject({ key: 'rsvp.guestsMax' });
+    const ten = rsvpReducer(at(3, { attendanceStatus: 'attending' }), setRsvpGuestCount(10));
+    expect(rsvpReducer(ten, nextRsvpStep())).toMatchObject({ step: 4, error: null });
+  });
+  it('does not go past the last step (5 when attending, 3 otherwise)', () => {
+    expect(rsvpReducer(at(5, { attendanceStatus: 'attending' }), nextRsvpStep()).step).toBe(5);
+    expect(rsvpReducer(at(3, { attendanceStatus: 'maybe' }), nextRsvpStep()).step).toBe(3);
+  });
+});
+
+describe('spec B 4 RSVP wizard: Back goes one step and clears the error', () => {
+  it('goes back one step and clears the banner', () => {
+    const withError = {
+      ...at(3, { attendanceStatus: 'attending' }),
+      error: { key: 'rsvp.guestsMax' as const },
+    };
+    expect(rsvpReducer(withError, backRsvpStep())).toMatchObject({ step: 2, error: null });
+  });
+  it('does nothing on step 1', () => {
+    const first = at(1);
+    expect(rsvpReducer(first, backRsvpStep())).toBe(first);
+  });
+});
+
+describe('spec B 4 RSVP wizard: a non-attending choice beyond step 3 returns to step 3', () => {
+  it('returns from step 4 and 5 to step 3', () => {
+    expect(
+      rsvpReducer(at(4, { attendanceStatus: 'attending' }), setRsvpAttendance('not_attending')).step,
+    ).toBe(3);
+    expect(rsvpReducer(at(5, { attendanceStatus: 'attending' }), setRsvpAttendance('maybe')).step).toBe(3);
+  });
+  it('keeps step 2 and 3', () => {
+    expect(rsvpReducer(at(2), setRsvpAttendance('not_attending')).step).toBe(2);
+    expect(rsvpReducer(at(3, { attendanceStatus: 'attending' }), setRsvpAttendance('maybe')).step).toBe(3);
+  });
+});
+
+describe('spec B 4 RSVP wizard: a submitting flag disables navigation', () => {
+  const submitting = rsvpReducer(at(3, { attendanceStatus: 'maybe' }), rsvpSubmitStarted());
+  it('starts submitting only on the last step', () => {
+    expect(submitting.submitting).toBe(true);
+    expect(rsvpReducer(at(2, { attendanceStatus: 'maybe' }), rsvpSubmitStarted()).submitting).toBe(false);
+  });
+  it('ignores Back, Next, edits and a second submit while submitting', () => {
+    expect(rsvpReducer(submitting, backRsvpStep())).toBe(submitting);
+    expect(rsvpReducer(submitting, nextRsvpStep())).toBe(submitting);
+    expect(rsvpReducer(submitting, setRsvpText('message', 'changed'))).toBe(submitting);
+    expect(rsvpReducer(submitting, rsvpSubmitStarted())).toBe(submitting);
+  });
+  it('unlocks with the error after a failure and keeps the idempotency key', () => {
+    const failed = rsvpReducer(submitting, rsvpSubmitFailed({ key: 'networkError' }));
+    expect(failed).toMatchObject({
+      submitting: false,
+      error: { key: 'networkError' },
+      idempotencyKey: 'key-1',
+    });
+    expect(rsvpReducer(failed, backRsvpStep()).step).toBe(2);
+  });
+  it('records the success and locks further edits', () => {
+    const submission = {
+      id: 'r1',
+      submittedAt: '2026-11-22T09:00:00.000Z',
+      attendanceStatus: 'maybe',
+      numberOfGuests: 0,
+    };
+    const done = rsvpReducer(submitting, rsvpSubmitSucceeded(submission));
+    expect(done).toMatchObject({ submitting: false, submitted: submission });
+    expect(rsvpReducer(done, setRsvpText('name', 'Other'))).toBe(done);
+  });
+});
+
+describe('spec B 4 RSVP guest list: changing the count resizes the names and keeps existing ones', () => {
+  it('adds a name slot per companion (count minus the respondent) and keeps typed names', () => {
+    let state = rsvpReducer(at(3, { attendanceStatus: 'attending' }), setRsvpGuestCount(3));
+    expect(state.data.guestNames).toEqual(['', '']);
+    state = rsvpReducer(state, setRsvpGuestName(0, 'Ben'));
+    state = rsvpReducer(state, setRsvpGuestCount(4));
+    expect(state.data.guestNames).toEqual(['Ben', '', '']);
+    state = rsvpReducer(state, setRsvpGuestCount(2));
+    expect(state.data.guestNames).toEqual(['Ben']);
+    expect(rsvpReducer(state, setRsvpGuestCount(1)).data.guestNames).toEqual([]);
+  });
+  it('ignores a name for a slot that does not exist', () => {
+    const state = at(3, { attendanceStatus: 'attending' });
+    expect(rsvpReducer(state, setRsvpGuestName(0, 'Ben'))).toBe(state);
+  });
+});
+
+describe('RSVP wizard: restoring and resetting a draft', () => {
+  it('restores data, step and key, clamping a step beyond the short wizard', () => {
+    const restored = rsvpReducer(
+      at(1),
+      restoreRsvpDraft({
+        step: 5,
+        data: filledDraft({ attendanceStatus: 'maybe' }),
+        idempotencyKey: 'key-2',
+      }),
+    );
+    expect(restored).toMatchObject({ step: 3, idempotencyKey: 'key-2', error: null });
+  });
+  it('reset starts an empty wizard with a new key', () => {
+    expect(rsvpReducer(at(4), resetRsvp('key-3'))).toMatchObject({
+      step: 1,
+      idempotencyKey: 'key-3',
+      submitted: null,
+    });
+  });
+});

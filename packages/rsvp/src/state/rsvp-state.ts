@@ -1,0 +1,34 @@
+import type { MessageKey, MessageParams } from '@wedding/core';
+import { emptyRsvpDraft, type RsvpDraft } from './rsvp-draft';
+
+/** A message from core's catalogue shown in the red banner (a step rule or a submit failure). */
+export interface RsvpError {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** The API's 201 answer for POST /api/public/weddings/{slug}/rsvp. */
+export interface RsvpSubmission {
+  id: string;
+  submittedAt: string;
+  attendanceStatus: string;
+  numberOfGuests: number;
+}
+
+export interface RsvpState {
+  /** 1-based wizard step. */
+  step: number;
+  data: RsvpDraft;
+  error: RsvpError | null;
+  submitting: boolean;
+  submitted: RsvpSubmission | null;
+  /** One key per draft, sent with every submit attempt so a retry never stores a second RSVP. */
+  idempotencyKey: string;
+}
+
+export function createInitialRsvpState(
+  idempotencyKey: string,
+  data: RsvpDraft = emptyRsvpDraft(),
+): RsvpState {
+  return { step: 1, data, error: null, submitting: false, submitted: null, idempotencyKey };
+}
