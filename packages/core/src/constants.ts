@@ -7,7 +7,12 @@ export const LOCALES = ['de', 'en', 'pl', 'tr', 'hi', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 /** Spec B 7: preferred-locale cookie, one year, path /, SameSite Lax. */
-export const LOCALE_COOKIE = { name: 'preferred-locale', maxAgeSeconds: 31_536_000, path: '/', sameSite: 'Lax' } as const;
+export const LOCALE_COOKIE = {
+  name: 'preferred-locale',
+  maxAgeSeconds: 31_536_000,
+  path: '/',
+  sameSite: 'Lax',
+} as const;
 
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
@@ -19,6 +24,10 @@ export const COPY_CONFIRMATION_MS = 2_000;
 export const THEME_CACHE = { lifetimeMs: 5 * 60 * 1000, maxEntries: 50 } as const;
 export const SLOW_APPLICATION_WARNING_MS = 500;
 export const PERFORMANCE_SAMPLES_KEPT = 100;
+
+/** Slug (spec B 5): under 3 characters counts as unavailable; the maximum is a choice (README Decisions). */
+export const SLUG_MIN_LENGTH = 3;
+export const SLUG_MAX_LENGTH = 60;
 
 /** Access code and members. */
 export const ACCESS_CODE_LENGTH = 8;
@@ -41,6 +50,8 @@ export const RECENT_ACTIVITY_ITEMS = 5;
 export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_MAX_BYTES = 5_242_880;
 export const UPLOAD_FILENAME_PATTERN = /^[a-z0-9_-]+$/;
+/** Spec A 9: "maximum gallery images: not shown"; chosen value (README Decisions). */
+export const GALLERY_IMAGES_MAX = 200;
 
 /** Date picker / onboarding calendar: current year to five years ahead. */
 export const DATE_PICKER_YEARS_AHEAD = 5;
@@ -104,6 +115,5 @@ export const THEME_PREVIEW_SIZE = { width: 1440, height: 900 } as const;
 /** Page-use badges: up to 3 pages, then +N. */
 export const PAGE_BADGES_VISIBLE = 3;
 
-/** Contrast (WCAG 2). */
-export const CONTRAST_TARGET = 4.5;
-export const CONTRAST_WARNING_BELOW = 3;
+/** Contrast (WCAG 2, target 4.5, warning below 3) and colour slider ranges live in @wedding/tokens (colour maths). */
+export { CONTRAST_TARGET, CONTRAST_WARNING_BELOW, OKLCH_CHANNEL_RANGES } from '@wedding/tokens';

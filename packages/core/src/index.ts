@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './logic/index';
+export * from './messages/index';
+export * from './schemas/index';

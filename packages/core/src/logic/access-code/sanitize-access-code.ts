@@ -1,0 +1,9 @@
+import { ACCESS_CODE_LENGTH } from '../../constants';
+
+/** Characters outside A-Z, 0-9 and & ! @ # $ % ^ * + = ? - are dropped (spec A 5 / B 5). */
+const DISALLOWED_ACCESS_CODE_CHARACTERS = /[^A-Z0-9&!@#$%^*+=?-]/g;
+
+/** Upper-cases the input, strips disallowed characters and cuts it to the code length. */
+export function sanitizeAccessCode(input: string): string {
+  return input.toUpperCase().replace(DISALLOWED_ACCESS_CODE_CHARACTERS, '').slice(0, ACCESS_CODE_LENGTH);
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BACKGROUND_SETTINGS } from './default-background-settings';
+
+describe('spec A 5 background defaults', () => {
+  it('is opacity 0.2, 50%/50%, cover at zoom 100, pattern on, grayscale off', () => {
+    expect(DEFAULT_BACKGROUND_SETTINGS).toEqual({
+      opacity: 0.2,
+      positionX: 50,
+      positionY: 50,
+      size: 'cover',
+      zoom: 100,
+      showPattern: true,
+      grayscale: false,
+    });
+  });
+});

@@ -1,0 +1,12 @@
+export type { BackgroundPosition } from './background-position';
+export { backgroundSizeValue } from './background-size-value';
+export { clampBackgroundOpacity } from './clamp-background-opacity';
+export { clampBackgroundPosition } from './clamp-background-position';
+export { clampBackgroundZoom } from './clamp-background-zoom';
+export type { BackgroundSettings } from './default-background-settings';
+export { DEFAULT_BACKGROUND_SETTINGS } from './default-background-settings';
+export { formatBackgroundPosition } from './format-background-position';
+export { opacityToPercent } from './opacity-to-percent';
+export { parseBackgroundPosition } from './parse-background-position';
+export { parseBackgroundSize } from './parse-background-size';
+export { percentToOpacity } from './percent-to-opacity';

@@ -1,0 +1,2 @@
+export type { BrandDropdownResults, BrandSearchable } from './brand-dropdown-results';
+export { brandDropdownResults } from './brand-dropdown-results';

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { daysInMonth } from './days-in-month';
+
+describe('spec B 5 onboarding date: real calendar dates (month lengths)', () => {
+  it('knows February in leap and non-leap years (2000 leap, 2100 not)', () => {
+    expect(daysInMonth(2028, 2)).toBe(29);
+    expect(daysInMonth(2027, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(2100, 2)).toBe(28);
+  });
+
+  it('knows 30- and 31-day months', () => {
+    expect(daysInMonth(2027, 4)).toBe(30);
+    expect(daysInMonth(2027, 12)).toBe(31);
+  });
+});

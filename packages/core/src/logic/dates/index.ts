@@ -1,0 +1,12 @@
+export { addYears } from './add-years';
+export type { CalendarDate } from './calendar-date';
+export { calendarDateOf } from './calendar-date-of';
+export { compareCalendarDates } from './compare-calendar-dates';
+export { countdownDays } from './countdown-days';
+export { datePickerYearRange } from './date-picker-year-range';
+export { daysInMonth } from './days-in-month';
+export { formatIsoDate } from './format-iso-date';
+export { isBigDay } from './is-big-day';
+export { overviewDaysUntil } from './overview-days-until';
+export type { OnboardingDateError, OnboardingDateResult } from './parse-onboarding-date';
+export { parseOnboardingDate } from './parse-onboarding-date';

@@ -1,0 +1,2 @@
+export type { GuestNameParts } from './guest-display-name';
+export { guestDisplayName } from './guest-display-name';

@@ -1,0 +1,5 @@
+export { canInviteMember } from './can-invite-member';
+export { canRemoveMember } from './can-remove-member';
+export { inviteBarAction } from './invite-bar-action';
+export type { MemberSlotState } from './member-slot-state';
+export { memberSlotState } from './member-slot-state';

@@ -1,0 +1,4 @@
+export interface Breadcrumb {
+  label: string;
+  href: string;
+}

@@ -1,0 +1,11 @@
+export { adminBreadcrumbs } from './admin-breadcrumbs';
+export type { Breadcrumb } from './breadcrumb';
+export { breadcrumbsFromPath } from './breadcrumbs-from-path';
+export { capitalizeSegment } from './capitalize-segment';
+export { dashboardTitle } from './dashboard-title';
+export { initials } from './initials';
+export { isSidebarItemActive } from './is-sidebar-item-active';
+export type { SwipeGesture } from './is-sidebar-swipe';
+export { isSidebarSwipe } from './is-sidebar-swipe';
+export { memberInitial } from './member-initial';
+export { roleLabel } from './role-label';

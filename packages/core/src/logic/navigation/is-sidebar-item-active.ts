@@ -1,0 +1,16 @@
+/** Extra paths on which an item counts as active (spec A 2: overview is also active on /overview). */
+const ACTIVE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard/wedding': ['/dashboard/wedding/overview'],
+};
+
+function withoutTrailingSlash(path: string): string {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** Spec A 2 sidebar: an item is active on its own path and its aliases (query, hash and trailing slash ignored). */
+export function isSidebarItemActive(itemHref: string, currentPath: string): boolean {
+  const href = withoutTrailingSlash(itemHref);
+  const path = withoutTrailingSlash(currentPath);
+  return path === href || (ACTIVE_ALIASES[href] ?? []).includes(path);
+}

@@ -1,0 +1,5 @@
+/** Spec A 2 user menu: the user's role as shown, 'User' when none is known. */
+export function roleLabel(role: string | null | undefined): string {
+  const trimmed = role?.trim() ?? '';
+  return trimmed === '' ? 'User' : trimmed;
+}

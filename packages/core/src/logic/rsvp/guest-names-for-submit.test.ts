@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { guestNamesForSubmit } from './guest-names-for-submit';
+
+describe('spec B 5 RSVP: blank guest names are dropped before sending', () => {
+  it('drops empty and whitespace-only names and trims the rest', () => {
+    expect(guestNamesForSubmit([' Anna ', '', '   ', 'Ben'])).toEqual(['Anna', 'Ben']);
+  });
+
+  it('returns an empty list when every name is blank', () => {
+    expect(guestNamesForSubmit(['', ' '])).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+export { clampRsvpGuestCount } from './clamp-rsvp-guest-count';
+export { guestNamesForSubmit } from './guest-names-for-submit';
+export { resizeGuestNames } from './resize-guest-names';
+export { rsvpGuestCountControls } from './rsvp-guest-count-controls';
+export { rsvpGuestNameSlots } from './rsvp-guest-name-slots';
+export type { RsvpNavigation, RsvpNavigationState } from './rsvp-navigation';
+export { rsvpNavigation } from './rsvp-navigation';
+export { rsvpStepAfterAttendanceChange } from './rsvp-step-after-attendance-change';
+export type { RsvpStepId } from './rsvp-steps';
+export { rsvpSteps } from './rsvp-steps';

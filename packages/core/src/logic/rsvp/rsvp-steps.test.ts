@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { rsvpSteps } from './rsvp-steps';
+
+describe('spec B 4 RSVP wizard: 5 steps when attending, 3 otherwise', () => {
+  it('has 5 steps when attending', () => {
+    expect(rsvpSteps('attending')).toEqual([
+      'contact',
+      'attendance',
+      'guestDetails',
+      'requirements',
+      'message',
+    ]);
+  });
+
+  it('has 3 steps for not attending, maybe and no choice yet', () => {
+    for (const attendance of ['not_attending', 'maybe', null, undefined] as const) {
+      expect(rsvpSteps(attendance)).toEqual(['contact', 'attendance', 'message']);
+    }
+  });
+});

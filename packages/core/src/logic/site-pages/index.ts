@@ -1,0 +1,4 @@
+export type { PageBadges } from './page-badges';
+export { pageBadges } from './page-badges';
+export type { PageFeatureFlags } from './pages-in-use';
+export { pagesInUse } from './pages-in-use';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { TAG_PATTERN } from './tag-pattern';
+
+describe('spec A 5 tag format (pattern chosen, see README Decisions)', () => {
+  it('accepts words in the supported languages with spaces, hyphens and underscores', () => {
+    for (const tag of [
+      'hochzeit',
+      'größe',
+      'first-dance',
+      'save_the_date',
+      'tag 2',
+      'ślub',
+      'düğün',
+      'शादी',
+      'boda',
+    ]) {
+      expect(TAG_PATTERN.test(tag)).toBe(true);
+    }
+  });
+
+  it('rejects a leading separator and punctuation', () => {
+    for (const tag of ['-tag', '_tag', ' tag', 'tag!', 'a/b', '#party', '']) {
+      expect(TAG_PATTERN.test(tag)).toBe(false);
+    }
+  });
+});

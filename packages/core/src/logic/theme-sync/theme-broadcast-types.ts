@@ -1,0 +1,7 @@
+/** Spec A 4 cross-tab sync: the message dashboard tabs receive and the one public tabs receive. */
+export const THEME_BROADCAST_TYPES = {
+  dashboard: 'THEME_UPDATED_FROM_DASHBOARD',
+  public: 'THEME_UPDATED',
+} as const;
+
+export type ThemeBroadcastType = (typeof THEME_BROADCAST_TYPES)[keyof typeof THEME_BROADCAST_TYPES];

@@ -1,0 +1,225 @@
+/**
+ * English catalogue: the source of every message key. English texts quoted by spec A and spec B
+ * (sections 5 and 8) are kept verbatim here; German spec texts are kept verbatim in de.ts.
+ */
+export const en = {
+  // Generic validation fallbacks (used when a schema rule names no specific message).
+  'validation.required': 'This field is required',
+  'validation.invalid': 'Invalid input',
+  'validation.invalidType': 'Invalid value',
+  'validation.invalidOption': 'Please choose one of the allowed options',
+  'validation.invalidFormat': 'Invalid format',
+  'validation.tooShort': 'Must be at least {min} characters',
+  'validation.tooLong': 'Must be at most {max} characters',
+  'validation.tooSmall': 'Must be at least {min}',
+  'validation.tooBig': 'Must be at most {max}',
+  'validation.tooFewItems': 'Choose at least {min}',
+  'validation.tooManyItems': 'Choose at most {max}',
+  'validation.integer': 'Must be a whole number',
+  'validation.invalidDate': 'Invalid date',
+  'validation.invalidUrl': 'Invalid URL',
+  'validation.invalidEmail': 'Invalid email address',
+  'validation.unrecognizedKeys': 'Unexpected fields: {keys}',
+
+  // Couple (spec A 5 and 8).
+  namesRequired: 'Please enter both names',
+  dateRequired: 'Please choose the wedding date',
+  saveSuccess: 'Changes saved',
+  saveError: 'Could not save the changes',
+  partialSaveSuccess: 'Only some of the changes were saved',
+
+  // Wedding date input (spec B 5).
+  'errors.pastDate': 'The wedding date must be in the future',
+  'errors.invalidDateFormat': 'Please enter the date as DD.MM.YYYY, DD/MM/YYYY or DD-MM-YYYY',
+  'errors.dateTooFarAhead': 'The wedding date can be at most 5 years ahead',
+
+  // Onboarding (spec B 3 and 4).
+  'onboarding.partner1Required': "Please enter the first partner's name",
+  'onboarding.partner2Required': "Please enter the second partner's name",
+
+  // Access code (spec A 5, B 5 and 8).
+  'accessCode.invalid': 'The access code must be exactly 8 characters: A-Z, 0-9 or & ! @ # $ % ^ * + = ? -',
+  'accessCode.valid': 'Valid code',
+  'accessCode.remaining': '{count} characters remaining',
+  generateError: 'Could not generate a new code',
+  unknownError: 'An unknown error occurred',
+  codeGenerateError: 'Failed to generate new code',
+  invalidCode: 'This access code is not valid',
+  errorOccurred: 'An error occurred. Please try again.',
+
+  // Slug (spec B 5 and 8).
+  'slug.tooShort': 'The address needs at least {min} characters',
+  'slug.tooLong': 'The address can have at most {max} characters',
+  urlTaken: 'This address is already taken',
+  urlAvailable: 'This address is available',
+  urlUpdateError: 'Could not update the address',
+  copyError: 'Could not copy to the clipboard',
+
+  // Authentication and accounts.
+  'auth.usernameInvalid':
+    'Username must be 3 to 32 characters: lowercase letters, digits, dot, underscore or hyphen',
+  'auth.passwordTooShort': 'Password must be at least {min} characters',
+  'auth.passwordTooLong': 'Password can have at most {max} characters',
+  'auth.nameRequired': 'Name is required',
+  'auth.invalidCredentials': 'Invalid username or password',
+  'auth.usernameTaken': 'This username is already taken',
+  'logout.success': 'You have been logged out.',
+  'logout.failed': 'Logout failed. Please try again.',
+
+  // Uploads (spec A 5, B 5).
+  'upload.invalidType': 'Only JPEG, PNG and WebP images are allowed',
+  'upload.tooLarge': 'The image can be at most {maxMb} MB',
+  'upload.limitReached': 'Upload limit reached: no more images can be added',
+  'upload.invalidFilename': 'File names may only contain lowercase letters, digits, hyphens and underscores',
+
+  // Page backgrounds (spec A 3 and 5).
+  'background.opacityRange': 'Opacity must be between 10 and 100 percent',
+  'background.positionFormat': 'Position must look like "X% Y%" with values from 0 to 100',
+  'background.sizeInvalid': 'Size must be cover, contain, auto or a zoom from 50% to 200%',
+
+  // Tags (spec A 5 and 8).
+  'tags.empty': 'Tag cannot be empty',
+  'tags.duplicate': 'This tag already exists',
+  'tags.maxReached': 'Maximum of {max} tags reached',
+  'tags.invalidFormat': 'Tags may only contain letters, digits, spaces, hyphens and underscores',
+  'tags.addFailed': 'add failed',
+  'tags.removeFailed': 'remove failed',
+
+  // Brand (spec A 5 and 8).
+  'brand.colorFormat': '{key} color must be in OKLCH format',
+  'brand.colorRequired': '{key} color is required',
+  'brand.fontsRequired': 'Both heading and body fonts are required',
+  'brand.layoutInvalid': 'Layout must be one of: classic, modern, romantic, artdeco',
+  'brand.nameRequired': 'Brand name is required',
+  'brand.idRequired': 'Brand ID is required',
+  'brand.saveFailed': 'Failed to save customization. Please try again.',
+  'brand.panelLoadFailed':
+    'Failed to Load Customization Panel. The brand customization interface could not be loaded. Please try refreshing the page.',
+  'brand.refreshPage': 'Refresh Page',
+
+  // Colour input (spec A 5).
+  'color.invalidFormat': 'Invalid color format',
+  'color.invalidChannel': 'Invalid {channel} value',
+
+  // Theme (spec A 4 and 8).
+  'theme.saveTimeout': 'Save request timed out. Please check your connection and try again.',
+  'theme.saveFailed': 'Theme applied but failed to save. Please try again.',
+  'theme.autoSaveTimeout': 'Auto-save timed out. Please check your connection.',
+  'theme.autoSaveFailed': 'Failed to save theme changes automatically',
+  'theme.appliedAndSaved': 'Theme "{name}" applied and saved!',
+  'theme.resetAndSaved': 'Theme reset to defaults and saved',
+  'theme.updatedFromOtherTab': 'Theme updated from another tab',
+  'theme.versionConflict': 'The design was changed elsewhere in the meantime. Please reload and try again.',
+
+  // Font loading (spec A 4 and 8).
+  'font.loadFailed': 'Failed to load {font}. Using fallback font.',
+  'font.noneFound': 'No fonts found matching "{query}"',
+
+  // Locations (spec A 5 and 8, spec B 5 and 8).
+  'location.nameRequired': 'Name is required',
+  'location.addressRequired': 'Address is required',
+  'location.cityRequired': 'City is required',
+  'location.postalCodeRequired': 'Postal code is required',
+  'location.countryRequired': 'Country is required',
+  'location.invalidUrl': 'Invalid URL',
+  'location.saveFailed': 'Failed to save location',
+  'location.deleteFailed': 'Failed to delete location',
+
+  // Members (spec A 6 and 8, spec B 8).
+  'members.limitReached': 'All {max} member slots are in use',
+  'user.removeError': 'Could not remove the member',
+  'errors.serverError': 'A server error occurred',
+  removeErrorGeneric: 'The member could not be removed. Please try again.',
+  'user.addError': 'Could not add the member',
+
+  // Gallery (spec A 2 and 8, spec B 8).
+  'gallery.unknownError': 'Unknown error',
+  'gallery.imageNotFound': 'Image not found',
+  'gallery.deleteConfirm': '{caption} will be permanently deleted. This action cannot be undone.',
+  'gallery.thisImage': 'This image',
+  'gallery.noImagesInCategory': 'No images found in this category',
+
+  // Guest form (spec B 5).
+  'guest.firstNameRequired': 'First name is required',
+  'guest.lastNameRequired': 'Last name is required',
+  'guest.nameRequired': 'Name is required',
+  'guest.estimatedGuestsPositive': 'Expected guests must be a whole number of at least 1',
+  'guest.phoneInvalid': 'Phone numbers may only contain digits, spaces, hyphens and a leading plus',
+  'address.streetRequired': 'Street address is required',
+  'address.cityRequired': 'City is required',
+  'address.postalCodeRequired': 'Postal code is required',
+  'address.countryIso': 'Country must be 2-letter ISO code',
+  'social.handleRequired': 'Handle is required',
+  'social.invalidUrl': 'Invalid URL',
+  'emergency.nameRequired': 'Name is required',
+  'emergency.phoneRequired': 'Phone is required',
+  'dietary.customEmpty': 'Please enter a dietary entry',
+  'dietary.customDuplicate': 'This entry has already been added',
+
+  // Guest save, list and grouping (spec B 8).
+  'guestSave.invalidData': 'Invalid data: {detail}',
+  'guestSave.unauthorized': 'You are not authorized to perform this action',
+  'guestSave.forbidden': 'You do not have permission to modify guests',
+  'guestSave.notFound': 'Guest or wedding not found',
+  'guestSave.conflict': 'A guest with this information already exists',
+  'guestSave.validationFailed': 'Validation failed: {detail}',
+  'guestSave.serverError': 'Server error. Please try again later',
+  'guestSave.failed': 'Failed to save guest',
+  saveFailed: 'Saving failed',
+  'errors.saveFailed': 'The data could not be saved',
+  'errors.deleteFailed': 'The guest could not be deleted',
+  deleteError: 'Delete failed',
+  'success.updated': 'Guest updated',
+  'success.created': 'Guest added',
+  'guest.loadError': 'Error loading the guests',
+  'guest.updateError': 'Error while updating',
+  'guest.updated': 'Guest updated',
+  'guest.noneFound': 'No guests found',
+  'guest.noneYet': 'No guests added yet',
+  retry: 'Try again',
+  'group.linkError': 'Error while linking the guests',
+  'group.unlinkError': 'Error while unlinking the guest',
+  'group.companionsRequired': 'Choose at least one companion',
+  'group.selfCompanion': 'A guest cannot be their own companion',
+
+  // RSVP (spec B 5 and 8).
+  'rsvp.nameRequired': 'Name is required',
+  'rsvp.phoneRequired': 'Phone number is required',
+  'rsvp.phoneInvalid': 'Please enter a valid phone number with country code',
+  'rsvp.phoneNotANumber': 'This is not a phone number',
+  'rsvp.phoneInvalidCountry': 'Invalid country code',
+  'rsvp.phoneTooShort': 'The phone number is too short',
+  'rsvp.phoneTooLong': 'The phone number is too long',
+  'rsvp.phoneUnparseable': 'Unable to parse the phone number',
+  'rsvp.attendanceRequired': 'Please tell us whether you will attend',
+  'rsvp.guestsMin': 'At least 1 guest',
+  'rsvp.guestsMax': 'Maximum 10 guests',
+  'rsvp.messageTooLong': 'The message can have at most {max} characters',
+  networkError: 'Network error. Please check your connection and try again.',
+  validationError: 'Some answers are not valid. Please check them and try again.',
+  submitError: 'Your RSVP could not be sent. Please try again.',
+
+  // Error boundary (spec A 8, spec B 8).
+  'brands.search': 'Search brands...',
+  'brands.count': '{count} of {total} brands',
+  'brands.noneFound': 'No brands found',
+  'brands.tryAdjusting': 'Try adjusting your search terms',
+  'brands.showingFirst': 'Showing first {count} results. Use search to narrow down.',
+  'rsvp.stepOf': 'Step {current} of {total}',
+  'rsvp.guestPlaceholder': 'guest number {number}',
+  'rsvp.submit': 'Submit RSVP',
+
+  'errorBoundary.wedding_not_found': 'Wedding Not Found',
+  'errorBoundary.access_denied': 'Access Denied',
+  'errorBoundary.invalid_access_code': 'Invalid Access Code',
+  'errorBoundary.session_expired': 'Session Expired',
+  'errorBoundary.network_error': 'Connection Problem',
+  'errorBoundary.server_error': 'Server Error',
+  'errorBoundary.authentication_required': 'Login Required',
+  'errorBoundary.component_error': 'Something Went Wrong',
+  'errorBoundary.unknown_error': 'Unexpected Error',
+  'errorBoundary.goHome': 'Go Home',
+  'errorBoundary.reauthenticate': 'Re-authenticate',
+  'errorBoundary.logIn': 'Log In',
+  'errorBoundary.retry': 'Try Again',
+} as const satisfies Record<string, string>;

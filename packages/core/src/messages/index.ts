@@ -1,0 +1,5 @@
+export { MESSAGE_CATALOGS } from './catalogs/index';
+export { interpolate } from './interpolate';
+export { isMessageKey } from './is-message-key';
+export type { MessageCatalog, MessageKey, MessageParams } from './message-key';
+export { translate } from './translate';

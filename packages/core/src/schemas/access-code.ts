@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { sanitizeAccessCode } from '../logic/access-code/sanitize-access-code';
+import type { MessageKey } from '../messages/message-key';
+
+/** Spec A 5 / B 5: exactly 8 of A-Z, 0-9 and & ! @ # $ % ^ * + = ? - */
+export const ACCESS_CODE_PATTERN = /^[A-Z0-9&!@#$%^*+=?-]{8}$/;
+
+function accessCodeSchemaWith(invalidKey: MessageKey) {
+  return z
+    .string({ error: invalidKey })
+    .transform(sanitizeAccessCode)
+    .pipe(z.string().regex(ACCESS_CODE_PATTERN, invalidKey));
+}
+
+/** An access code as the couple sets it: upper-cased and stripped by sanitizeAccessCode, then exactly 8 characters. */
+export const accessCodeSchema = accessCodeSchemaWith('accessCode.invalid');
+export type AccessCode = z.infer<typeof accessCodeSchema>;
+
+/** The code a guest types on the invite card; a wrong format is reported like a wrong code ('invalidCode', spec A 5). */
+export const guestAccessCodeSchema = accessCodeSchemaWith('invalidCode');

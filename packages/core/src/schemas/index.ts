@@ -1,0 +1,229 @@
+export {
+  type ColorInputResult,
+  DENSITIES,
+  type Density,
+  isOklchString,
+  LAYOUTS,
+  type Layout,
+  parseColorInput,
+  type ThemeColors,
+  type ThemeFonts,
+  type ThemePalette,
+  type ThemePreset,
+  type ThemeSettings,
+  validateOklchColor,
+} from '@wedding/tokens';
+export type { AccessCode } from './access-code';
+export { ACCESS_CODE_PATTERN, accessCodeSchema, guestAccessCodeSchema } from './access-code';
+export type { Accommodation } from './accommodation';
+export { accommodationSchema } from './accommodation';
+export type { Brand, BrandInput } from './brand';
+export { brandSchema } from './brand';
+export type { CustomizationPatch } from './customization';
+export {
+  type Customization,
+  type CustomizationFeatures,
+  customizationPatchSchema,
+  customizationSchema,
+  DEFAULT_CUSTOMIZATION,
+  type FeatureFlag,
+  parseCustomization,
+} from './customization';
+export type {
+  AddressCountry,
+  AddressType,
+  ApprovalStatus,
+  AttendanceStatus,
+  BackgroundSizeKeyword,
+  ContactMethod,
+  DietaryRestriction,
+  EmergencyRelationship,
+  ErrorBoundaryType,
+  FormSectionState,
+  GroupRole,
+  GuestCategory,
+  GuestCategoryFilter,
+  GuestPriority,
+  GuestSide,
+  LocationType,
+  PresetCategory,
+  RsvpFilterValue,
+  SitePage,
+  SlugAvailability,
+  SocialPlatform,
+  TimeZone,
+  UserRole,
+} from './enums';
+export {
+  ADDRESS_COUNTRIES,
+  ADDRESS_TYPES,
+  ADMIN_ROLES,
+  APPROVAL_STATUSES,
+  ATTENDANCE_STATUSES,
+  BACKGROUND_SIZES,
+  CONTACT_METHODS,
+  DEFAULT_APPROVAL_STATUS,
+  DEFAULT_GUEST_PRIORITY,
+  DIETARY_RESTRICTIONS,
+  EMERGENCY_RELATIONSHIPS,
+  ERROR_BOUNDARY_TYPES,
+  FORM_SECTION_STATES,
+  GROUP_ROLES,
+  GUEST_CATEGORIES,
+  GUEST_CATEGORY_FILTERS,
+  GUEST_PRIORITIES,
+  GUEST_SIDES,
+  LOCATION_TYPES,
+  PRESET_CATEGORIES,
+  PRESET_CATEGORY_FILTERS,
+  RSVP_FILTER_VALUES,
+  SITE_PAGES,
+  SLUG_AVAILABILITY,
+  SOCIAL_PLATFORMS,
+  TIME_ZONES,
+  USER_ROLES,
+} from './enums';
+export type { GalleryCategory, GalleryImage } from './gallery-image';
+export { galleryCategorySchema, galleryImageSchema } from './gallery-image';
+export type {
+  Guest,
+  GuestFormInput,
+  GuestFormValues,
+  GuestPatch,
+  GuestPayload,
+  GuestPayloadInput,
+  GuestQuickFormInput,
+} from './guest';
+export {
+  EMPTY_GUEST,
+  guestFormSchema,
+  guestFromApiOrEmpty,
+  guestPatchSchema,
+  guestPayloadSchema,
+  guestQuickFormSchema,
+  guestSchema,
+} from './guest';
+export type { Coordinates, GuestAddress, GuestAddressInput } from './guest-address';
+export { coordinatesSchema, guestAddressesSchema, guestAddressSchema } from './guest-address';
+export type { GuestContactInfo } from './guest-contact-info';
+export { guestContactInfoSchema } from './guest-contact-info';
+export type { GuestDietaryInformation } from './guest-dietary';
+export { customDietaryEntrySchema, dietaryEntriesSchema, guestDietarySchema } from './guest-dietary';
+export type { GuestEmergencyContact } from './guest-emergency-contact';
+export { guestEmergencyContactSchema } from './guest-emergency-contact';
+export type { GuestSocialProfile } from './guest-social-profile';
+export { guestSocialProfileSchema } from './guest-social-profile';
+export type { PhoneProblem } from './international-phone';
+export { internationalPhoneProblem } from './international-phone';
+export { LOCATION_LIMITS, PASSWORD_RULES, TEXT_LIMITS, USERNAME_RULES } from './limits';
+export type { LocationFields, LocationPayload, LocationPayloadInput, WeddingLocation } from './location';
+export { locationFieldsSchema, locationPayloadSchema, locationSchema } from './location';
+export type { AccessUser, Member, MembersResponse } from './member';
+export { accessUserSchema, memberSchema, membersResponseSchema } from './member';
+export type { ColorIssue } from './oklch-color-issue';
+export { oklchColorIssue } from './oklch-color-issue';
+export type { OnboardingData, OnboardingDataInput } from './onboarding';
+export { localeSchema, onboardingDataSchema } from './onboarding';
+export type { PageBackground, PageBackgroundSettings } from './page-background';
+export {
+  backgroundOpacitySchema,
+  backgroundPositionSchema,
+  backgroundSettingsSchema,
+  backgroundSizeSchema,
+  pageBackgroundSchema,
+  sitePageSchema,
+} from './page-background';
+export { countryCodeSchema, countryCodeWithDefaultSchema } from './primitives/country-code';
+export type { EntityId } from './primitives/entity-id';
+export { entityIdSchema } from './primitives/entity-id';
+export { escapeHtml } from './primitives/escape-html';
+export { escapedText } from './primitives/escaped-text';
+export { isHttpUrl } from './primitives/is-http-url';
+export { isoDateSchema } from './primitives/iso-date';
+export { optionalEmail } from './primitives/optional-email';
+export { optionalText } from './primitives/optional-text';
+export { optionalUrl } from './primitives/optional-url';
+export { optionalPhoneText, PHONE_TEXT_PATTERN, requiredPhoneText } from './primitives/phone-text';
+export { requiredText } from './primitives/required-text';
+export { timestampSchema } from './primitives/timestamp';
+export type { LoginRequest, RegisterRequest } from './requests/auth';
+export { loginRequestSchema, registerRequestSchema } from './requests/auth';
+export type { AssignBackgroundRequest, GalleryTagRequest, RemoveBackgroundRequest } from './requests/gallery';
+export {
+  assignBackgroundRequestSchema,
+  galleryTagRequestSchema,
+  removeBackgroundRequestSchema,
+} from './requests/gallery';
+export type {
+  GroupGuestsRequest,
+  GuestListApiQuery,
+  GuestListFormat,
+  GuestListQueryInput,
+  UngroupGuestRequest,
+} from './requests/guests';
+export {
+  createGuestRequestSchema,
+  GUEST_LIST_FORMATS,
+  groupGuestsRequestSchema,
+  guestListQuerySchema,
+  ungroupGuestRequestSchema,
+  updateGuestRequestSchema,
+} from './requests/guests';
+export { createLocationRequestSchema, updateLocationRequestSchema } from './requests/locations';
+export type { PublicAccessRequest } from './requests/public';
+export { publicAccessRequestSchema, publicRsvpRequestSchema } from './requests/public';
+export type { AccessCodeResponse, ApiErrorBody, CheckSlugResponse } from './requests/responses';
+export { accessCodeResponseSchema, apiErrorBodySchema, checkSlugResponseSchema } from './requests/responses';
+export type { RegisterInstantRequest } from './requests/webauthn';
+export { registerInstantRequestSchema } from './requests/webauthn';
+export type {
+  CheckSlugRequest,
+  PatchWeddingRequest,
+  UpdateAccessCodeRequest,
+  UpdateSlugRequest,
+  UpdateWeddingInfoRequest,
+  UpdateWeddingRequest,
+} from './requests/weddings';
+export {
+  checkSlugRequestSchema,
+  createWeddingRequestSchema,
+  emptyBodySchema,
+  patchWeddingRequestSchema,
+  updateAccessCodeRequestSchema,
+  updateSlugRequestSchema,
+  updateWeddingInfoRequestSchema,
+  updateWeddingRequestSchema,
+} from './requests/weddings';
+export type { RsvpGuest, RsvpPayload, RsvpPayloadInput } from './rsvp';
+export {
+  rsvpAttendanceSchema,
+  rsvpAttendanceStepSchema,
+  rsvpContactStepSchema,
+  rsvpGuestCountSchema,
+  rsvpGuestSchema,
+  rsvpGuestsSchema,
+  rsvpGuestsStepSchema,
+  rsvpMessageSchema,
+  rsvpMessageStepSchema,
+  rsvpNameSchema,
+  rsvpPayloadSchema,
+  rsvpPhoneSchema,
+  rsvpRequirementsStepSchema,
+} from './rsvp';
+export type { ScheduleEvent } from './schedule-event';
+export { scheduleEventSchema } from './schedule-event';
+export type { Slug } from './slug';
+export { slugSchema } from './slug';
+export type { Tag, TagInputContext } from './tag';
+export { tagInputSchema, tagListSchema, tagSchema } from './tag';
+export type { UploadImageFile } from './upload';
+export { uploadFilenameSchema, uploadImageFileSchema } from './upload';
+export type { User } from './user';
+export { passwordSchema, usernameSchema, userRoleSchema, userSchema } from './user';
+export type { ValidationMessage } from './validation-details';
+export { ROOT_FIELD, toValidationDetails, toValidationKeys } from './validation-details';
+export type { Wedding, WeddingRsvpSummary } from './wedding';
+export { weddingRsvpSummarySchema, weddingSchema } from './wedding';
+export { futureWeddingDateSchema, weddingDateInputSchema } from './wedding-date';
+export type { WeddingInfo } from './wedding-info';
+export { coupleNameSchema, weddingInfoSchema } from './wedding-info';

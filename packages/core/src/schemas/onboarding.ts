@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../constants';
+import { TEXT_LIMITS } from './limits';
+import { requiredText } from './primitives/required-text';
+import { slugSchema } from './slug';
+import { futureWeddingDateSchema } from './wedding-date';
+
+export const localeSchema = z.enum(LOCALES, { error: 'validation.invalidOption' });
+
+/**
+ * Spec B 3 onboarding data, also the body of POST /api/weddings: finishing needs both names,
+ * the wedding date (ISO, after today) and a usable slug (spec B 4).
+ */
+export const onboardingDataSchema = z.object({
+  partner1Name: requiredText('onboarding.partner1Required', TEXT_LIMITS.name),
+  partner2Name: requiredText('onboarding.partner2Required', TEXT_LIMITS.name),
+  weddingDate: futureWeddingDateSchema,
+  slug: slugSchema,
+  locale: localeSchema.default(DEFAULT_LOCALE),
+});
+export type OnboardingDataInput = z.input<typeof onboardingDataSchema>;
+export type OnboardingData = z.output<typeof onboardingDataSchema>;

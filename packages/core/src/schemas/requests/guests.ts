@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { GUEST_LIST } from '../../constants';
+import {
+  APPROVAL_STATUSES,
+  GUEST_CATEGORY_FILTERS,
+  GUEST_PRIORITIES,
+  GUEST_SIDES,
+  RSVP_FILTER_VALUES,
+} from '../enums';
+import { guestPatchSchema, guestPayloadSchema } from '../guest';
+import { entityIdSchema } from '../primitives/entity-id';
+
+/** Query strings send '' for an unset filter; it means "no filter". */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+const queryFilter = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.preprocess(blankAsMissing, z.enum(values, { error: 'validation.invalidOption' }).optional());
+
+export const GUEST_LIST_FORMATS = ['json', 'csv'] as const;
+export type GuestListFormat = (typeof GUEST_LIST_FORMATS)[number];
+
+/**
+ * GET /api/weddings/{weddingId}/guests?category&side&priority&approvalStatus&rsvpStatus&search&page&limit&format
+ * (spec B 5, 7, 9): page at least 1 (default 1), limit 10 to 5000 (default 50; 5000 loads all), format json or csv.
+ */
+export const guestListQuerySchema = z.object({
+  category: queryFilter(GUEST_CATEGORY_FILTERS),
+  side: queryFilter(GUEST_SIDES),
+  priority: queryFilter(GUEST_PRIORITIES),
+  approvalStatus: queryFilter(APPROVAL_STATUSES),
+  rsvpStatus: queryFilter(RSVP_FILTER_VALUES),
+  search: z.string().trim().max(200, 'validation.tooLong').default(''),
+  page: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'validation.integer' })
+      .int('validation.integer')
+      .min(GUEST_LIST.minPage, 'validation.tooSmall')
+      .default(GUEST_LIST.defaultPage),
+  ),
+  limit: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: 'validation.integer' })
+      .int('validation.integer')
+      .min(GUEST_LIST.minLimit, 'validation.tooSmall')
+      .max(GUEST_LIST.fetchAllLimit, 'validation.tooBig')
+      .default(GUEST_LIST.defaultLimit),
+  ),
+  format: queryFilter(GUEST_LIST_FORMATS).default('json'),
+});
+export type GuestListQueryInput = z.input<typeof guestListQuerySchema>;
+export type GuestListApiQuery = z.output<typeof guestListQuerySchema>;
+
+/** POST /api/weddings/{weddingId}/guests: the guest payload (name filled in). */
+export const createGuestRequestSchema = guestPayloadSchema;
+/** PUT /api/weddings/{weddingId}/guests/{id}: the whole payload or the one field an inline edit changed. */
+export const updateGuestRequestSchema = guestPatchSchema;
+
+/** POST /api/weddings/{weddingId}/guests/group {primaryGuestId, companionGuestIds[]} (spec B 7). */
+export const groupGuestsRequestSchema = z
+  .object({
+    primaryGuestId: entityIdSchema,
+    companionGuestIds: z
+      .array(entityIdSchema)
+      .min(1, 'group.companionsRequired')
+      .transform((ids) => [...new Set(ids)]),
+  })
+  .superRefine((group, context) => {
+    if (group.companionGuestIds.includes(group.primaryGuestId)) {
+      context.addIssue({ code: 'custom', message: 'group.selfCompanion', path: ['companionGuestIds'] });
+    }
+  });
+export type GroupGuestsRequest = z.infer<typeof groupGuestsRequestSchema>;
+
+/** DELETE /api/weddings/{weddingId}/guests/group {guestId} (spec B 7). */
+export const ungroupGuestRequestSchema = z.object({ guestId: entityIdSchema });
+export type UngroupGuestRequest = z.infer<typeof ungroupGuestRequestSchema>;

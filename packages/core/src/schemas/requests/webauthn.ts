@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { entityIdSchema } from '../primitives/entity-id';
+
+/** The browser's attestation as JSON (base64url strings); the WebAuthn library verifies its content. */
+const attestationResponseSchema = z.looseObject({
+  id: z.string().min(1, 'validation.required'),
+  rawId: z.string().min(1, 'validation.required'),
+  type: z.literal('public-key', { error: 'validation.invalidOption' }),
+  response: z.looseObject({
+    clientDataJSON: z.string().min(1, 'validation.required'),
+    attestationObject: z.string().min(1, 'validation.required'),
+  }),
+});
+
+/** POST /api/webauthn/register-instant {attestationResponse, challenge, weddingId, invitingUserId} (spec A 7). */
+export const registerInstantRequestSchema = z.object({
+  attestationResponse: attestationResponseSchema,
+  challenge: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  weddingId: entityIdSchema,
+  invitingUserId: entityIdSchema,
+});
+export type RegisterInstantRequest = z.infer<typeof registerInstantRequestSchema>;

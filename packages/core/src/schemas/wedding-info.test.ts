@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { weddingInfoSchema } from './wedding-info';
+
+describe("spec A 5 couple: names not blank after trimming ('namesRequired'); spec B 3 per-locale texts", () => {
+  it('accepts names with optional texts per locale', () => {
+    expect(
+      weddingInfoSchema.parse({
+        locale: 'pl',
+        brideName: ' Anna ',
+        groomName: 'Ben',
+        welcomeTitle: 'Witamy',
+      }),
+    ).toMatchObject({ locale: 'pl', brideName: 'Anna', welcomeTitle: 'Witamy' });
+  });
+
+  it('refuses empty and whitespace-only names', () => {
+    const result = weddingInfoSchema.safeParse({ locale: 'de', brideName: '', groomName: '   ' });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['brideName', 'namesRequired'],
+      ['groomName', 'namesRequired'],
+    ]);
+  });
+});
