@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { ACCESS_CODE_LENGTH } from '../constants';
+import { ACCESS_CODE_CHARACTER_CLASS } from '../logic/access-code/access-code-character-class';
 import { sanitizeAccessCode } from '../logic/access-code/sanitize-access-code';
 import type { MessageKey } from '../messages/message-key';
 
-/** Spec A 5 / B 5: exactly 8 of A-Z, 0-9 and & ! @ # $ % ^ * + = ? - */
-export const ACCESS_CODE_PATTERN = /^[A-Z0-9&!@#$%^*+=?-]{8}$/;
+/** Spec A 5 / B 5: exactly 8 characters, all from ACCESS_CODE_CHARACTER_CLASS. */
+export const ACCESS_CODE_PATTERN = new RegExp(`^[${ACCESS_CODE_CHARACTER_CLASS}]{${ACCESS_CODE_LENGTH}}$`);
 
 function accessCodeSchemaWith(invalidKey: MessageKey) {
   return z

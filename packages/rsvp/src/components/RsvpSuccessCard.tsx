@@ -1,12 +1,12 @@
+import { type Locale, translate } from '@wedding/core';
 import { Card } from '@wedding/ui';
-import type { RsvpWizardLabels } from './rsvp-wizard-labels';
 
 /** Spec B 2: the success card shown after the RSVP was stored. */
-export function RsvpSuccessCard({ labels }: { labels: RsvpWizardLabels }) {
+export function RsvpSuccessCard({ locale }: { locale: Locale }) {
   return (
-    <Card title={labels.successTitle} headingLevel={2} elevation="raised">
+    <Card title={translate('rsvp.successTitle', locale)} headingLevel={2} elevation="raised">
       <p role="status" style={{ margin: 0 }}>
-        {labels.successText}
+        {translate('rsvp.successText', locale)}
       </p>
     </Card>
   );

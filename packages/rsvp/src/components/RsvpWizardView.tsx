@@ -5,7 +5,6 @@ import type { RsvpWizardController } from '../hooks/use-rsvp-wizard';
 import { RsvpErrorBanner } from './RsvpErrorBanner';
 import { RsvpSuccessCard } from './RsvpSuccessCard';
 import type { RsvpStepProps } from './rsvp-step-props';
-import { rsvpWizardLabels } from './rsvp-wizard-labels';
 import { stackStyle } from './stack-style';
 import { AttendanceStep } from './steps/AttendanceStep';
 import { ContactStep } from './steps/ContactStep';
@@ -31,12 +30,11 @@ export interface RsvpWizardViewProps {
  * Back / Next / Submit RSVP with encouragement text, and the success card once stored.
  */
 export function RsvpWizardView({ wizard, locale }: RsvpWizardViewProps) {
-  const labels = rsvpWizardLabels(locale);
-  if (wizard.state.submitted !== null) return <RsvpSuccessCard labels={labels} />;
+  if (wizard.state.submitted !== null) return <RsvpSuccessCard locale={locale} />;
 
   const { navigation, stepId } = wizard;
   const StepComponent = STEP_COMPONENTS[stepId];
-  const stepTitle = labels.steps[stepId];
+  const stepTitle = translate(`rsvp.step.${stepId}`, locale);
   return (
     <Card elevation="raised">
       <form
@@ -54,21 +52,21 @@ export function RsvpWizardView({ wizard, locale }: RsvpWizardViewProps) {
           total={navigation.label.total}
           stepTitle={stepTitle}
         />
-        <StepComponent wizard={wizard} labels={labels} locale={locale} />
+        <StepComponent wizard={wizard} locale={locale} />
         {wizard.errorMessage === null ? null : <RsvpErrorBanner message={wizard.errorMessage} />}
-        <p style={{ margin: 0 }}>{labels.encouragement[stepId]}</p>
+        <p style={{ margin: 0 }}>{translate(`rsvp.encouragement.${stepId}`, locale)}</p>
         <div
           style={{ display: 'flex', justifyContent: 'space-between', gap: 'var(--wed-space-element, 1rem)' }}
         >
           <Button variant="secondary" onPress={wizard.back} isDisabled={!navigation.canGoBack}>
-            {labels.back}
+            {translate('rsvp.back', locale)}
           </Button>
           <Button variant="primary" type="submit" isDisabled={!navigation.canGoNext}>
             {navigation.isLastStep
               ? wizard.state.submitting
-                ? labels.submitting
+                ? translate('rsvp.submitting', locale)
                 : translate('rsvp.submit', locale)
-              : labels.next}
+              : translate('rsvp.next', locale)}
           </Button>
         </div>
       </form>

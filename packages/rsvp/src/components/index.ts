@@ -3,7 +3,6 @@ export { RsvpSuccessCard } from './RsvpSuccessCard';
 export { RsvpWizard, type RsvpWizardProps } from './RsvpWizard';
 export { RsvpWizardView, type RsvpWizardViewProps } from './RsvpWizardView';
 export type { RsvpStepProps } from './rsvp-step-props';
-export { RSVP_WIZARD_LABELS, type RsvpWizardLabels, rsvpWizardLabels } from './rsvp-wizard-labels';
 export { AttendanceStep } from './steps/AttendanceStep';
 export { ContactStep } from './steps/ContactStep';
 export { GuestDetailsStep } from './steps/GuestDetailsStep';

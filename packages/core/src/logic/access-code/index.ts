@@ -1,3 +1,4 @@
+export { ACCESS_CODE_CHARACTER_CLASS } from './access-code-character-class';
 export type {
   AccessCodeAction,
   AccessCodeErrorMessage,

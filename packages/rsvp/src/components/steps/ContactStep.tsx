@@ -1,15 +1,15 @@
-import { filterRsvpPhoneInput } from '@wedding/core';
+import { filterRsvpPhoneInput, translate } from '@wedding/core';
 import { TextField } from '@wedding/ui';
 import type { RsvpStepProps } from '../rsvp-step-props';
 import { stackStyle } from '../stack-style';
 
 /** Step 1: name, optional email and phone with country dial code (spec B 3 and 5). */
-export function ContactStep({ wizard, labels }: RsvpStepProps) {
+export function ContactStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
   return (
     <div style={stackStyle}>
       <TextField
-        label={labels.name}
+        label={translate('rsvp.nameLabel', locale)}
         value={data.name}
         onChange={(value) => wizard.setText('name', value)}
         autoComplete="name"
@@ -17,7 +17,7 @@ export function ContactStep({ wizard, labels }: RsvpStepProps) {
         isDisabled={submitting}
       />
       <TextField
-        label={labels.email}
+        label={translate('rsvp.emailLabel', locale)}
         type="email"
         value={data.email}
         onChange={(value) => wizard.setText('email', value)}
@@ -25,14 +25,14 @@ export function ContactStep({ wizard, labels }: RsvpStepProps) {
         isDisabled={submitting}
       />
       <TextField
-        label={labels.dialCode}
+        label={translate('rsvp.dialCodeLabel', locale)}
         value={data.dialCode}
         onChange={(value) => wizard.setText('dialCode', value)}
         autoComplete="tel-country-code"
         isDisabled={submitting}
       />
       <TextField
-        label={labels.phone}
+        label={translate('rsvp.phoneLabel', locale)}
         type="tel"
         value={data.phoneNumber}
         onChange={(value) => wizard.setText('phoneNumber', filterRsvpPhoneInput(value))}

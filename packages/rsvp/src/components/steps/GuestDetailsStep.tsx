@@ -1,15 +1,15 @@
-import { interpolate, RSVP_GUESTS, translate } from '@wedding/core';
+import { RSVP_GUESTS, translate } from '@wedding/core';
 import { NumberStepper, TextField } from '@wedding/ui';
 import type { RsvpStepProps } from '../rsvp-step-props';
 import { stackStyle } from '../stack-style';
 
 /** Step 3 (attending): guest count 1 to 10 and a name input per companion (spec B 5). */
-export function GuestDetailsStep({ wizard, labels, locale }: RsvpStepProps) {
+export function GuestDetailsStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
   return (
     <div style={stackStyle}>
       <NumberStepper
-        label={labels.numberOfGuests}
+        label={translate('rsvp.guestCountLabel', locale)}
         value={data.numberOfGuests}
         minValue={RSVP_GUESTS.min}
         maxValue={RSVP_GUESTS.max}
@@ -24,7 +24,7 @@ export function GuestDetailsStep({ wizard, labels, locale }: RsvpStepProps) {
           <TextField
             // biome-ignore lint/suspicious/noArrayIndexKey: name slots are positional and only grow or shrink at the end
             key={index}
-            label={interpolate(labels.guestName, { number })}
+            label={translate('rsvp.guestNameLabel', locale, { number })}
             placeholder={translate('rsvp.guestPlaceholder', locale, { number })}
             value={name}
             onChange={(value) => wizard.setGuestName(index, value)}

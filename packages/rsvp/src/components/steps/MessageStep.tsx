@@ -1,12 +1,12 @@
-import { RSVP_MESSAGE_MAX_LENGTH } from '@wedding/core';
+import { RSVP_MESSAGE_MAX_LENGTH, translate } from '@wedding/core';
 import { TextArea } from '@wedding/ui';
 import type { RsvpStepProps } from '../rsvp-step-props';
 
 /** Last step: a message of at most 1000 characters with a counter (spec B 5). */
-export function MessageStep({ wizard, labels }: RsvpStepProps) {
+export function MessageStep({ wizard, locale }: RsvpStepProps) {
   return (
     <TextArea
-      label={labels.message}
+      label={translate('rsvp.messageLabel', locale)}
       maxLength={RSVP_MESSAGE_MAX_LENGTH}
       value={wizard.state.data.message}
       onChange={(value) => wizard.setText('message', value)}

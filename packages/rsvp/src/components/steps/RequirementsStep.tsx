@@ -1,9 +1,10 @@
+import { translate } from '@wedding/core';
 import { Checkbox } from '@wedding/ui';
 import type { RsvpStepProps } from '../rsvp-step-props';
 import { stackStyle } from '../stack-style';
 
 /** Step 4 (attending): transport and accommodation needs. */
-export function RequirementsStep({ wizard, labels }: RsvpStepProps) {
+export function RequirementsStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
   return (
     <div style={stackStyle}>
@@ -12,14 +13,14 @@ export function RequirementsStep({ wizard, labels }: RsvpStepProps) {
         onChange={(value) => wizard.setRequirement('needsTransport', value)}
         isDisabled={submitting}
       >
-        {labels.needsTransport}
+        {translate('rsvp.needsTransport', locale)}
       </Checkbox>
       <Checkbox
         isSelected={data.needsAccommodation}
         onChange={(value) => wizard.setRequirement('needsAccommodation', value)}
         isDisabled={submitting}
       >
-        {labels.needsAccommodation}
+        {translate('rsvp.needsAccommodation', locale)}
       </Checkbox>
     </div>
   );
