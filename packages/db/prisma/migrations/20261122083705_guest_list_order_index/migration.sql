@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "guests_weddingId_name_id_idx" ON "guests"("weddingId", "name", "id");
