@@ -1,0 +1,36 @@
+import express from 'express';
+import { GUEST_GRANT_COOKIE_PREFIX } from './auth/guest-grant.js';
+import { loadSessionUser } from './auth/sessions.js';
+import type { AppDeps } from './context.js';
+import { apiNotFound, createErrorHandler } from './http/errors.js';
+import { securityHeaders } from './http/security-headers.js';
+import { serveStaticApps } from './http/static-apps.js';
+import { registerRoutes } from './routes/index.js';
+import { csrfProtection } from './security/csrf.js';
+
+export type { AppDeps } from './context.js';
+
+const isGrantCookie = (name: string) => name.startsWith(GUEST_GRANT_COOKIE_PREFIX);
+
+/** Builds the Express app; routes register full paths (`/api/...`, `/uploads/...`) on one router. */
+export function createApp(deps: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.use(securityHeaders());
+
+  const router = express.Router();
+  router.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use('/api', express.json({ limit: deps.config.jsonBodyLimit, strict: true }));
+  router.use(['/api', '/uploads'], loadSessionUser(deps), csrfProtection(deps.config, isGrantCookie));
+  registerRoutes(router, deps);
+  app.use(router);
+  app.use('/api', apiNotFound);
+
+  serveStaticApps(app, deps.config.staticApps);
+  app.use(createErrorHandler());
+  return app;
+}

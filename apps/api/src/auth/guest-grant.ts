@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../config.js';
+import { baseCookieOptions, readCookie } from '../http/cookies.js';
+import { hmacBase64Url, safeEqual, sha256Hex } from '../security/tokens.js';
+
+export const GUEST_GRANT_COOKIE_PREFIX = 'wedding_grant_';
+/** Grant cookies are only sent to the public API, never to member routes. */
+const GRANT_COOKIE_PATH = '/api/public';
+
+export const guestGrantCookieName = (weddingId: string) => `${GUEST_GRANT_COOKIE_PREFIX}${weddingId}`;
+
+/**
+ * A grant is `expiry.signature`, the HMAC binding wedding id, expiry and a hash of the current access code:
+ * nothing is stored, one cookie per wedding, and changing the access code revokes every earlier grant.
+ */
+function sign(config: AppConfig, weddingId: string, expiresAt: number, accessCode: string): string {
+  return hmacBase64Url(config.secret, `grant:${weddingId}:${expiresAt}:${sha256Hex(accessCode)}`);
+}
+
+export function setGuestGrant(
+  res: Response,
+  config: AppConfig,
+  wedding: { id: string; accessCode: string },
+  now: Date,
+): void {
+  const expiresAt = now.getTime() + config.guestGrantTtlMs;
+  const value = `${expiresAt}.${sign(config, wedding.id, expiresAt, wedding.accessCode)}`;
+  res.cookie(guestGrantCookieName(wedding.id), value, {
+    ...baseCookieOptions(config.production),
+    path: GRANT_COOKIE_PATH,
+    maxAge: config.guestGrantTtlMs,
+  });
+}
+
+export function hasValidGuestGrant(
+  req: Request,
+  config: AppConfig,
+  wedding: { id: string; accessCode: string },
+  now: Date,
+): boolean {
+  const value = readCookie(req, guestGrantCookieName(wedding.id));
+  if (!value || value.length > 200) return false;
+  const separator = value.indexOf('.');
+  if (separator <= 0) return false;
+  const expiresAt = Number(value.slice(0, separator));
+  if (!Number.isSafeInteger(expiresAt) || expiresAt <= now.getTime()) return false;
+  return safeEqual(value.slice(separator + 1), sign(config, wedding.id, expiresAt, wedding.accessCode));
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords.js';
+
+export type RateLimitRule = { limit: number; windowMs: number };
+
+export type AppConfig = {
+  /** Production turns on Secure cookies and hides error internals. */
+  production: boolean;
+  /** HMAC key for guest grants; random per process when not configured (grants then end at restart). */
+  secret: string;
+  sessionTtlMs: number;
+  passwordHashing: PasswordHashing;
+  guestGrantTtlMs: number;
+  /** Largest accepted JSON body; larger answers 413. */
+  jsonBodyLimit: string;
+  /** Express `trust proxy` setting; decides which address counts as the client IP for rate limits. */
+  trustProxy: boolean | number | string;
+  rateLimits: {
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    accessCodePerIp: RateLimitRule;
+    accessCodePerWedding: RateLimitRule;
+  };
+  webauthn: { rpId: string; rpName: string; origins: string[]; challengeTtlMs: number };
+  /** Origins allowed to send cookie-authenticated writes besides the request's own host. */
+  allowedOrigins: string[];
+  /** Built front ends served when their folders exist. */
+  staticApps: { site?: string; dashboard?: string };
+};
+
+const MINUTE = 60_000;
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    production: false,
+    secret: randomBytes(32).toString('hex'),
+    sessionTtlMs: 14 * 24 * 60 * MINUTE,
+    passwordHashing: DEFAULT_PASSWORD_HASHING,
+    guestGrantTtlMs: 30 * 24 * 60 * MINUTE,
+    jsonBodyLimit: '256kb',
+    trustProxy: false,
+    rateLimits: {
+      loginPerIp: { limit: 20, windowMs: 15 * MINUTE },
+      loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+      registerPerIp: { limit: 10, windowMs: 60 * MINUTE },
+      accessCodePerIp: { limit: 20, windowMs: 15 * MINUTE },
+      accessCodePerWedding: { limit: 50, windowMs: 15 * MINUTE },
+    },
+    webauthn: {
+      rpId: 'localhost',
+      rpName: 'Wedding',
+      origins: ['http://localhost:3000'],
+      challengeTtlMs: 5 * MINUTE,
+    },
+    allowedOrigins: [],
+    staticApps: {},
+    ...overrides,
+  };
+}
+
+/** Reads the process environment (PORT is read by main.ts). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = env.PORT ?? '3000';
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const rpId = env.WEBAUTHN_RP_ID ?? new URL(publicUrl).hostname;
+  const base = defaultConfig();
+  return {
+    ...base,
+    production,
+    secret: env.APP_SECRET && env.APP_SECRET.length >= 32 ? env.APP_SECRET : base.secret,
+    trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false,
+    webauthn: { ...base.webauthn, rpId, origins: [publicUrl] },
+    allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [publicUrl],
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  const hops = Number(value);
+  return Number.isInteger(hops) ? hops : value;
+}

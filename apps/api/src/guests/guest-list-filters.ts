@@ -1,0 +1,17 @@
+import type {
+  ApprovalStatus,
+  GuestCategoryFilter,
+  GuestPriority,
+  GuestSide,
+  RsvpFilterValue,
+} from '@wedding/core';
+
+/** The filters the guest list and the CSV export share (spec B 7 query parameters). */
+export interface GuestListFilters {
+  category?: GuestCategoryFilter;
+  side?: GuestSide;
+  priority?: GuestPriority;
+  approvalStatus?: ApprovalStatus;
+  rsvpStatus?: RsvpFilterValue;
+  search?: string;
+}

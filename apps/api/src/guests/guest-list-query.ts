@@ -1,0 +1,36 @@
+import { clampGuestLimit, clampGuestPage, guestListQuerySchema } from '@wedding/core';
+import { z } from 'zod';
+import type { GuestListFilters } from './guest-list-filters.js';
+
+const WHOLE_NUMBER = /^-?\d{1,12}$/;
+
+/** Whole numbers out of range are clamped (spec B 5: page 0 -> 1, limit 5 -> 10, 9999 -> 5000); other text is left for the schema to reject. */
+function clampPaging(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  const { page, limit, ...rest } = query as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(page !== undefined && {
+      page: typeof page === 'string' && WHOLE_NUMBER.test(page) ? clampGuestPage(Number(page)) : page,
+    }),
+    ...(limit !== undefined && {
+      limit: typeof limit === 'string' && WHOLE_NUMBER.test(limit) ? clampGuestLimit(Number(limit)) : limit,
+    }),
+  };
+}
+
+/**
+ * GET .../guests and .../guests/export: core's list query (filters, search, page, limit, format) after
+ * clamping page and limit. One parse for both routes keeps the export's rows equal to the list's.
+ */
+export const guestListRequestSchema = z.preprocess(clampPaging, guestListQuerySchema).transform((query) => {
+  const filters: GuestListFilters = {
+    ...(query.category && { category: query.category }),
+    ...(query.side && { side: query.side }),
+    ...(query.priority && { priority: query.priority }),
+    ...(query.approvalStatus && { approvalStatus: query.approvalStatus }),
+    ...(query.rsvpStatus && { rsvpStatus: query.rsvpStatus }),
+    ...(query.search && { search: query.search }),
+  };
+  return { filters, page: query.page, limit: query.limit, format: query.format };
+});

@@ -1,0 +1,29 @@
+import type { Prisma } from '@wedding/db';
+
+/** A guest as the list, the form and the export read it: the row with its addresses and profiles. */
+export const guestInclude = {
+  addresses: { orderBy: { position: 'asc' } },
+  socialProfiles: { orderBy: { position: 'asc' } },
+  companionGroup: { select: { primaryGuestId: true } },
+} as const satisfies Prisma.GuestInclude;
+
+export type GuestRecord = Prisma.GuestGetPayload<{ include: typeof guestInclude }>;
+
+/**
+ * Spec B 3 guest shape as core's `guestSchema` reads it: `rsvp.attendanceStatus` (null before an
+ * answer), `socialMediaProfiles`, and `primaryGuestId` naming the group's primary guest.
+ */
+export function toGuestDto(guest: GuestRecord) {
+  const { addresses, socialProfiles, attendanceStatus, companionGroup, ...fields } = guest;
+  return {
+    ...fields,
+    primaryGuestId: companionGroup?.primaryGuestId ?? null,
+    rsvp: attendanceStatus ? { attendanceStatus } : null,
+    addresses: addresses.map(({ guestId: _guestId, position: _position, ...address }) => address),
+    socialMediaProfiles: socialProfiles.map(
+      ({ guestId: _guestId, position: _position, ...profile }) => profile,
+    ),
+  };
+}
+
+export type GuestDto = ReturnType<typeof toGuestDto>;

@@ -1,0 +1,1 @@
+export { newRecordId } from './new-record-id.js';

@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { currentWedding } from '../../auth/middleware.js';
+import type { AppDeps } from '../../context.js';
+import { resourceIdSchema } from '../guests/resource-id.js';
+import { findWeddingImage, imageNotFound } from './find-image.js';
+import { GALLERY_MESSAGES } from './gallery-messages.js';
+import { thumbnailStorageKey } from './storage-keys.js';
+
+const paramsSchema = z.object({ imageId: resourceIdSchema });
+
+/** DELETE /api/weddings/:weddingId/gallery/:imageId: the row (and its backgrounds), then the files. */
+export function deleteImage(deps: AppDeps): RequestHandler {
+  return async (req, res) => {
+    const params = paramsSchema.safeParse(req.params);
+    if (!params.success) throw imageNotFound();
+    const image = await findWeddingImage(deps.prisma, currentWedding(res).id, params.data.imageId);
+    await deps.prisma.galleryImage.delete({ where: { id: image.id } });
+    await Promise.allSettled([
+      deps.storage.delete(image.storageKey),
+      deps.storage.delete(thumbnailStorageKey(image.storageKey)),
+    ]);
+    res.json({ message: GALLERY_MESSAGES.imageDeleted, id: image.id });
+  };
+}

@@ -1,0 +1,75 @@
+import { normalizeTag, validateTag } from '@wedding/core';
+import type { Prisma } from '@wedding/db';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { currentWedding } from '../../auth/middleware.js';
+import type { AppDeps } from '../../context.js';
+import { HttpError } from '../../http/errors.js';
+import { resourceIdSchema } from '../guests/resource-id.js';
+import { findWeddingImage, imageNotFound } from './find-image.js';
+import { toImageDto } from './image-dto.js';
+import { lockWeddingGallery } from './lock-wedding-gallery.js';
+
+const paramsSchema = z.object({ imageId: resourceIdSchema });
+const tagBodySchema = z.object({ tag: z.string().max(1_000) });
+
+/** The tags alone: read inside the transaction, where relation loads would queue on its one connection. */
+async function findImageTags(tx: Prisma.TransactionClient, weddingId: string, imageId: string) {
+  const image = await tx.galleryImage.findFirst({
+    where: { id: imageId, weddingId },
+    select: { id: true, tags: true },
+  });
+  if (!image) throw imageNotFound();
+  return image;
+}
+
+function imageIdFrom(params: unknown): string {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw imageNotFound();
+  return parsed.data.imageId;
+}
+
+function tagFrom(body: unknown): string {
+  const parsed = tagBodySchema.safeParse(body ?? {});
+  // A missing or non-text tag is the same client mistake as an empty one (spec A 8 'empty').
+  return parsed.success ? parsed.data.tag : '';
+}
+
+/**
+ * POST /api/weddings/:weddingId/gallery/:imageId/tags {tag}: adds one tag with the rules of spec A 5
+ * (trim + lowercase, not empty, no duplicate, at most TAGS_MAX, format). Errors answer 400 with the
+ * spec's keys (empty, duplicate, maxReached, invalidFormat).
+ */
+export function addImageTag(deps: AppDeps): RequestHandler {
+  return async (req, res) => {
+    const weddingId = currentWedding(res).id;
+    const imageId = imageIdFrom(req.params);
+    const raw = tagFrom(req.body);
+    await deps.prisma.$transaction(async (tx) => {
+      await lockWeddingGallery(tx, weddingId);
+      const image = await findImageTags(tx, weddingId, imageId);
+      const result = validateTag(raw, image.tags);
+      if (!result.ok) throw new HttpError(400, result.error);
+      await tx.galleryImage.update({ where: { id: image.id }, data: { tags: [...image.tags, result.tag] } });
+    });
+    res.json(toImageDto(await findWeddingImage(deps.prisma, weddingId, imageId)));
+  };
+}
+
+/** DELETE /api/weddings/:weddingId/gallery/:imageId/tags {tag}: removing an absent tag changes nothing. */
+export function removeImageTag(deps: AppDeps): RequestHandler {
+  return async (req, res) => {
+    const weddingId = currentWedding(res).id;
+    const imageId = imageIdFrom(req.params);
+    const tag = normalizeTag(tagFrom(req.body));
+    await deps.prisma.$transaction(async (tx) => {
+      await lockWeddingGallery(tx, weddingId);
+      const image = await findImageTags(tx, weddingId, imageId);
+      await tx.galleryImage.update({
+        where: { id: image.id },
+        data: { tags: image.tags.filter((existing) => existing !== tag) },
+      });
+    });
+    res.json(toImageDto(await findWeddingImage(deps.prisma, weddingId, imageId)));
+  };
+}

@@ -1,0 +1,82 @@
+import { guestDisplayName, updateGuestRequestSchema } from '@wedding/core';
+import type { RequestHandler } from 'express';
+import { currentWedding } from '../../auth/middleware.js';
+import type { AppDeps } from '../../context.js';
+import {
+  addressRows,
+  findDuplicateGuest,
+  GUEST_MESSAGES,
+  guestInclude,
+  guestScalarData,
+  lockWeddingGuests,
+  socialProfileRows,
+  toGuestDto,
+} from '../../guests/index.js';
+import { HttpError } from '../../http/errors.js';
+import { parseBody } from '../../http/validate.js';
+import { guestIdFrom, guestNotFound } from './guest-params.js';
+
+/**
+ * PUT /api/weddings/:weddingId/guests/:guestId -> {data}. Takes the full form payload or a single
+ * changed field (inline edit); fields left out keep their values, given lists replace the stored ones.
+ */
+export function updateGuest(deps: AppDeps): RequestHandler {
+  return async (req, res) => {
+    const weddingId = currentWedding(res).id;
+    const guestId = guestIdFrom(req);
+    const input = parseBody(updateGuestRequestSchema, req);
+    await deps.prisma.$transaction(async (tx) => {
+      await lockWeddingGuests(tx, weddingId);
+      const existing = await tx.guest.findFirst({ where: { id: guestId, weddingId } });
+      if (!existing) throw guestNotFound();
+
+      const nameTouched =
+        input.name !== undefined || input.firstName !== undefined || input.lastName !== undefined;
+      const name = nameTouched
+        ? guestDisplayName({
+            name: input.name,
+            firstName: input.firstName === undefined ? existing.firstName : input.firstName,
+            lastName: input.lastName === undefined ? existing.lastName : input.lastName,
+          })
+        : existing.name;
+      if (!name) {
+        throw new HttpError(400, 'validationFailed', [
+          { path: 'name', message: 'guest.nameRequired', code: 'custom' },
+        ]);
+      }
+      const phone = input.phone === undefined ? existing.phone : input.phone;
+      const identityChanged = name !== existing.name || phone !== existing.phone;
+      if (
+        identityChanged &&
+        (await findDuplicateGuest(tx, { weddingId, name, phone, excludeId: existing.id }))
+      ) {
+        throw new HttpError(409, GUEST_MESSAGES.duplicate);
+      }
+
+      if (input.addresses != null) {
+        await tx.guestAddress.deleteMany({ where: { guestId } });
+      }
+      if (input.socialMediaProfiles != null) {
+        await tx.guestSocialProfile.deleteMany({ where: { guestId } });
+      }
+      await tx.guest.update({
+        where: { id: guestId },
+        data: {
+          ...guestScalarData(input),
+          name,
+          ...(input.addresses != null && { addresses: { create: addressRows(input.addresses) } }),
+          ...(input.socialMediaProfiles != null && {
+            socialProfiles: { create: socialProfileRows(input.socialMediaProfiles) },
+          }),
+        },
+        select: { id: true },
+      });
+    });
+    // Read back outside the transaction (see create-guest: relations load with parallel queries).
+    const guest = await deps.prisma.guest.findUniqueOrThrow({
+      where: { id: guestId },
+      include: guestInclude,
+    });
+    res.json({ data: toGuestDto(guest) });
+  };
+}

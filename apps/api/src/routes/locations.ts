@@ -1,0 +1,57 @@
+import { createLocationRequestSchema, updateLocationRequestSchema } from '@wedding/core';
+import type { Router } from 'express';
+import { currentWedding, isId, requireMembership, requireUser } from '../auth/middleware.js';
+import type { AppDeps } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { parseBody } from '../http/validate.js';
+import { locationView } from './wedding-view.js';
+
+const locationNotFound = () => new HttpError(404, 'locationNotFound');
+
+/** Optional text fields: an empty string is stored as null. */
+function emptyToNull<T extends Record<string, unknown>>(input: T): T {
+  const result: Record<string, unknown> = { ...input };
+  for (const key of ['description', 'parkingInfo', 'googleMapsUrl']) {
+    if (result[key] === '') result[key] = null;
+  }
+  return result as T;
+}
+
+export function registerLocationRoutes(router: Router, deps: AppDeps): void {
+  const member = [requireUser, requireMembership(deps)];
+  const { prisma } = deps;
+
+  async function findOwnLocation(weddingId: string, locationId: unknown) {
+    if (!isId(locationId)) throw locationNotFound();
+    const location = await prisma.location.findFirst({ where: { id: locationId, weddingId } });
+    if (!location) throw locationNotFound();
+    return location;
+  }
+
+  router.get('/api/weddings/:weddingId/locations', ...member, async (_req, res) => {
+    const locations = await prisma.location.findMany({
+      where: { weddingId: currentWedding(res).id },
+      orderBy: { createdAt: 'asc' },
+    });
+    res.json({ locations: locations.map(locationView) });
+  });
+
+  router.post('/api/weddings/:weddingId/locations', ...member, async (req, res) => {
+    const input = emptyToNull(parseBody(createLocationRequestSchema, req));
+    const location = await prisma.location.create({ data: { ...input, weddingId: currentWedding(res).id } });
+    res.status(201).json(locationView(location));
+  });
+
+  router.patch('/api/weddings/:weddingId/locations/:locationId', ...member, async (req, res) => {
+    const input = emptyToNull(parseBody(updateLocationRequestSchema, req));
+    const existing = await findOwnLocation(currentWedding(res).id, req.params.locationId);
+    const location = await prisma.location.update({ where: { id: existing.id }, data: input });
+    res.json(locationView(location));
+  });
+
+  router.delete('/api/weddings/:weddingId/locations/:locationId', ...member, async (req, res) => {
+    const existing = await findOwnLocation(currentWedding(res).id, req.params.locationId);
+    await prisma.location.delete({ where: { id: existing.id } });
+    res.status(204).end();
+  });
+}

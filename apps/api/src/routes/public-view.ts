@@ -1,0 +1,117 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wedding/core';
+import type { Prisma } from '@wedding/db';
+import { readCustomization } from './customization-state.js';
+import { infoView, locationView, orderInfos, pickInfo } from './wedding-view.js';
+
+export function localeFrom(value: unknown): Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+    ? (value as Locale)
+    : DEFAULT_LOCALE;
+}
+
+export const publicWeddingInclude = {
+  info: true,
+  locations: { orderBy: { createdAt: 'asc' } },
+  scheduleEvents: { orderBy: [{ day: 'asc' }, { time: 'asc' }] },
+  accommodations: { orderBy: { createdAt: 'asc' } },
+  images: { orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] },
+  pageBackgrounds: { include: { image: true } },
+} as const satisfies Prisma.WeddingInclude;
+
+type PublicWedding = Prisma.WeddingGetPayload<{ include: typeof publicWeddingInclude }>;
+
+function translated(event: PublicWedding['scheduleEvents'][number], locale: Locale) {
+  const translations = event.translations;
+  if (translations && typeof translations === 'object' && !Array.isArray(translations)) {
+    const entry = (translations as Record<string, unknown>)[locale];
+    if (entry && typeof entry === 'object') {
+      const { title, description } = entry as { title?: unknown; description?: unknown };
+      return {
+        title: typeof title === 'string' && title ? title : event.title,
+        description: typeof description === 'string' ? description : event.description,
+      };
+    }
+  }
+  return { title: event.title, description: event.description };
+}
+
+function galleryView(images: PublicWedding['images']) {
+  const counts = new Map<string, number>();
+  for (const image of images) {
+    if (image.category) counts.set(image.category, (counts.get(image.category) ?? 0) + 1);
+  }
+  return {
+    images: images.map((image) => ({
+      id: image.id,
+      url: image.url,
+      thumbnailUrl: image.thumbnailUrl,
+      caption: image.caption,
+      width: image.width,
+      height: image.height,
+      tags: image.tags,
+      category: image.category,
+    })),
+    categories: [...counts].map(([name, count]) => ({ id: name, name, count })),
+  };
+}
+
+/**
+ * What the public site shows. Never the access code, guests or RSVPs. The gallery and its page backgrounds
+ * are premium (spec A 6), so a standard wedding shows none.
+ */
+export function publicWeddingView(wedding: PublicWedding, locale: Locale) {
+  const { customization } = readCustomization(wedding);
+  const info = pickInfo(wedding.info, locale);
+  const gallery = wedding.isPremium ? galleryView(wedding.images) : { images: [], categories: [] };
+  return {
+    id: wedding.id,
+    slug: wedding.slug,
+    locale,
+    weddingDate: wedding.weddingDate?.toISOString() ?? null,
+    countdownDate: wedding.weddingDate?.toISOString() ?? null,
+    brideName: info?.brideName ?? '',
+    groomName: info?.groomName ?? '',
+    info: info ? infoView(info) : null,
+    infos: orderInfos(wedding.info, locale).map(infoView),
+    availableLocales: wedding.info.map((i) => i.locale),
+    customization,
+    locations: wedding.locations.map(locationView),
+    schedule: wedding.scheduleEvents.map((event) => ({
+      id: event.id,
+      day: event.day.toISOString().slice(0, 10),
+      time: event.time,
+      endTime: event.endTime,
+      ...translated(event, locale),
+      location: event.location,
+      type: event.type,
+      required: event.required,
+    })),
+    accommodations: wedding.accommodations.map((a) => ({
+      id: a.id,
+      type: a.type,
+      name: a.name,
+      address: a.address,
+      priceRange: a.priceRange,
+      distance: a.distance,
+      phone: a.phone,
+      website: a.website,
+      specialRate: a.specialRate,
+      amenities: a.amenities,
+      rating: a.rating,
+    })),
+    gallery,
+    pageBackgrounds: wedding.isPremium
+      ? wedding.pageBackgrounds.map((b) => ({
+          id: b.id,
+          page: b.page,
+          imageId: b.imageId,
+          url: b.image.url,
+          opacity: b.opacity,
+          position: b.position,
+          size: b.size,
+          showPattern: b.showPattern,
+          grayscale: b.grayscale,
+        }))
+      : [],
+  };
+}

@@ -1,0 +1,171 @@
+import { publicAccessRequestSchema, publicRsvpRequestSchema } from '@wedding/core';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { setGuestGrant } from '../auth/guest-grant.js';
+import { currentWedding, requireGuestGrant } from '../auth/middleware.js';
+import type { AppDeps } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { parseBody, parseQuery } from '../http/validate.js';
+import { insertRsvp } from '../rsvp/index.js';
+import { assertAllowed, createSlidingWindowLimiter } from '../security/rate-limit.js';
+import { safeEqual, sha256Hex } from '../security/tokens.js';
+import { clientIp } from './auth.js';
+import { localeFrom, publicWeddingInclude, publicWeddingView } from './public-view.js';
+import { pickInfo } from './wedding-view.js';
+
+const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
+/** Visible ASCII, like the IETF Idempotency-Key draft's examples (UUIDs, random tokens). */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+/** Compared against when the slug is unknown, so a wrong slug costs the same as a wrong code. */
+const UNKNOWN_WEDDING_CODE = '\u0000unknown-wedding\u0000';
+
+const invalidCode = () => new HttpError(401, 'invalidCode');
+
+type RsvpRow = { id: string; submittedAt: Date; attendanceStatus: string; numberOfGuests: number };
+const rsvpAnswer = (rsvp: RsvpRow) => ({
+  rsvp: {
+    id: rsvp.id,
+    submittedAt: rsvp.submittedAt.toISOString(),
+    attendanceStatus: rsvp.attendanceStatus,
+    numberOfGuests: rsvp.numberOfGuests,
+  },
+});
+
+/** The form sends restrictions or preferences as free text; stored as a list of its comma-separated entries. */
+const dietaryEntries = (...texts: (string | undefined)[]) =>
+  texts
+    .flatMap((text) => (text ?? '').split(',').map((entry) => entry.trim()))
+    .filter((entry) => entry !== '');
+
+export function registerPublicRoutes(router: Router, deps: AppDeps): void {
+  const { prisma, config } = deps;
+  const clock = () => deps.now().getTime();
+  const accessPerIp = createSlidingWindowLimiter({ ...config.rateLimits.accessCodePerIp, now: clock });
+  const accessPerWedding = createSlidingWindowLimiter({
+    ...config.rateLimits.accessCodePerWedding,
+    now: clock,
+  });
+
+  /**
+   * Access code entry. A wrong slug, an inactive site and a wrong code all answer 401 invalidCode after the
+   * same constant-time comparison. Attempts are limited per IP (all attempts) and per slug (failures).
+   */
+  router.post('/api/public/weddings/:slug/access', async (req, res) => {
+    const slug = String(req.params.slug).toLowerCase().slice(0, 200);
+    assertAllowed(accessPerIp.consume(clientIp(req)));
+    assertAllowed(accessPerWedding.peek(slug));
+    // A malformed code (wrong type, wrong length) is answered exactly like a wrong one.
+    const parsed = publicAccessRequestSchema.safeParse(req.body ?? {});
+    const accessCode = parsed.success ? parsed.data.accessCode : '';
+    const wedding = await prisma.wedding.findUnique({
+      where: { slug },
+      select: { id: true, accessCode: true, isActive: true },
+    });
+    const matches = parsed.success && safeEqual(accessCode, wedding?.accessCode ?? UNKNOWN_WEDDING_CODE);
+    if (!wedding?.isActive || !matches) {
+      accessPerWedding.record(slug);
+      throw invalidCode();
+    }
+    setGuestGrant(res, config, wedding, deps.now());
+    res.json({ granted: true, slug });
+  });
+
+  /** Couple names for the code-entry card; an unknown slug looks like a private wedding (null names). */
+  router.get('/api/public/weddings/:slug/card', async (req, res) => {
+    const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
+    const slug = String(req.params.slug).toLowerCase().slice(0, 200);
+    const wedding = await prisma.wedding.findUnique({ where: { slug }, include: { info: true } });
+    const info = wedding?.isActive ? pickInfo(wedding.info, locale) : undefined;
+    res.json({
+      card: {
+        slug,
+        brideName: info?.brideName || null,
+        groomName: info?.groomName || null,
+      },
+    });
+  });
+
+  /** Everything the public site shows; counts a view when a guest (not a member preview) opens it. */
+  router.get('/api/public/weddings/:slug', requireGuestGrant(deps), async (req, res) => {
+    const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
+    const { id } = currentWedding(res);
+    if (res.locals.guestAccess === 'grant') {
+      const day = new Date(deps.now().toISOString().slice(0, 10));
+      await prisma.$transaction([
+        prisma.wedding.update({
+          where: { id },
+          data: { viewsTotal: { increment: 1 } },
+          select: { id: true },
+        }),
+        prisma.$executeRaw`
+          INSERT INTO wedding_daily_views ("weddingId", day, views) VALUES (${id}, ${day}::date, 1)
+          ON CONFLICT ("weddingId", day) DO UPDATE SET views = wedding_daily_views.views + 1`,
+      ]);
+    }
+    const wedding = await prisma.wedding.findUniqueOrThrow({ where: { id }, include: publicWeddingInclude });
+    res.json({ wedding: publicWeddingView(wedding, locale) });
+  });
+
+  /**
+   * RSVP submit. With an `Idempotency-Key` header a retried submit stores one RSVP and replays the first
+   * answer (201, same body); the unique (weddingId, idempotencyKey) index settles concurrent duplicates.
+   */
+  router.post('/api/public/weddings/:slug/rsvp', requireGuestGrant(deps), async (req, res) => {
+    const keyHeader = req.get('idempotency-key');
+    if (keyHeader !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(keyHeader)) {
+      throw new HttpError(400, 'invalidIdempotencyKey');
+    }
+    const input = parseBody(publicRsvpRequestSchema, req);
+    const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
+    const weddingId = currentWedding(res).id;
+    const idempotencyKey = keyHeader ?? null;
+
+    // The normalised payload's hash: a key reused with a different RSVP is refused instead of replayed.
+    const requestHash = sha256Hex(JSON.stringify({ input, locale }));
+    const attending = input.attendanceStatus === 'attending';
+    const submittedAt = deps.now();
+    const stored = await insertRsvp(prisma, {
+      weddingId,
+      name: input.name,
+      email: input.email || null,
+      phone: input.phone,
+      attendanceStatus: input.attendanceStatus,
+      numberOfGuests: attending ? input.numberOfGuests : 0,
+      needsTransport: attending && input.needsTransport,
+      needsAccommodation: attending && input.needsAccommodation,
+      message: input.message || null,
+      locale,
+      idempotencyKey,
+      requestHash: idempotencyKey ? requestHash : null,
+      submittedAt,
+      companions: (attending ? input.guests : []).map((guest, position) => ({
+        position,
+        name: guest.name,
+        phone: guest.phone || null,
+        dietaryRestrictions: dietaryEntries(guest.dietaryRestrictions, guest.dietaryPreferences),
+        allergies: guest.allergies || null,
+      })),
+    });
+    if (stored) {
+      res.status(201).json(
+        rsvpAnswer({
+          id: stored.id,
+          submittedAt,
+          attendanceStatus: input.attendanceStatus,
+          numberOfGuests: attending ? input.numberOfGuests : 0,
+        }),
+      );
+      return;
+    }
+    // Nothing inserted: the key is taken (an earlier or concurrent twin committed first), so replay its answer.
+    const existing = idempotencyKey
+      ? await prisma.rsvp.findUnique({ where: { weddingId_idempotencyKey: { weddingId, idempotencyKey } } })
+      : null;
+    if (!existing) throw new Error('RSVP insert stored no row without an idempotency-key conflict');
+    if (existing.requestHash && existing.requestHash !== requestHash) {
+      throw new HttpError(422, 'idempotencyKeyReused');
+    }
+    res.setHeader('Idempotent-Replayed', 'true');
+    res.status(201).json(rsvpAnswer(existing));
+  });
+}

@@ -1,0 +1,40 @@
+import { normalizeSlug, slugSchema, updateSlugRequestSchema } from '@wedding/core';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import type { AppDeps } from '../context.js';
+import { parseBody } from '../http/validate.js';
+import { isUniqueViolation } from './auth.js';
+import { slugTaken } from './weddings.js';
+
+/** The check accepts any bounded string: it normalises like the input field and reports availability. */
+const checkSlugSchema = z.object({ slug: z.string().max(200) });
+
+export function registerSlugRoutes(router: Router, deps: AppDeps): void {
+  /** Spec B 7: {slug} -> {available}; under 3 characters counts as unavailable (spec B 5). */
+  router.post('/api/weddings/check-slug', requireUser, async (req, res) => {
+    const slug = normalizeSlug(parseBody(checkSlugSchema, req).slug);
+    if (!slugSchema.safeParse(slug).success) {
+      res.json({ slug, available: false });
+      return;
+    }
+    const taken = await deps.prisma.wedding.findUnique({ where: { slug }, select: { id: true } });
+    res.json({ slug, available: taken === null });
+  });
+
+  router.put('/api/weddings/:weddingId/slug', requireUser, requireMembership(deps), async (req, res) => {
+    const { slug } = parseBody(updateSlugRequestSchema, req);
+    const wedding = currentWedding(res);
+    if (slug !== wedding.slug) {
+      const taken = await deps.prisma.wedding.findUnique({ where: { slug }, select: { id: true } });
+      if (taken) throw slugTaken();
+      await deps.prisma.wedding
+        .update({ where: { id: wedding.id }, data: { slug } })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw slugTaken();
+          throw error;
+        });
+    }
+    res.json({ slug });
+  });
+}

@@ -1,0 +1,239 @@
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { canInviteMember, MEMBERS_MAX, memberSlotState, registerInstantRequestSchema } from '@wedding/core';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { toAuthUser } from '../auth/auth-user.js';
+import { currentUser, isId, isMemberOrAdmin, requireUser, weddingNotFound } from '../auth/middleware.js';
+import { revokeRequestSession, startSession } from '../auth/sessions.js';
+import type { AppDeps } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { parseBody, parseQuery } from '../http/validate.js';
+import { assertAllowed, createSlidingWindowLimiter } from '../security/rate-limit.js';
+import { sha256Hex } from '../security/tokens.js';
+import { clientIp, isUniqueViolation } from './auth.js';
+import { memberView } from './members.js';
+
+const INVITE_PURPOSE = 'register-instant';
+const LOGIN_PURPOSE = 'login';
+const OPEN_CHALLENGES_PER_USER = 5;
+
+/** Base64url strings of bounded size; the library validates the structure itself. */
+const base64url = z
+  .string()
+  .min(1)
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
+const challengeSchema = z.string().min(16).max(200);
+
+const assertionSchema = z.looseObject({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: base64url, authenticatorData: base64url, signature: base64url }),
+});
+
+const loginSchema = z.object({ response: assertionSchema, challenge: challengeSchema });
+
+/** The invited member's username is derived from the challenge, so the prompt and the account agree. */
+export const invitedUsernameFor = (challenge: string) => `member-${sha256Hex(challenge).slice(0, 10)}`;
+
+const verificationFailed = (error: unknown) =>
+  new HttpError(400, 'verificationFailed', {
+    message: error instanceof Error ? error.message : 'not verified',
+  });
+
+export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
+  const { prisma, config } = deps;
+  const clock = () => deps.now().getTime();
+  const loginPerIp = createSlidingWindowLimiter({ ...config.rateLimits.loginPerIp, now: clock });
+  const optionsPerIp = createSlidingWindowLimiter({ ...config.rateLimits.loginPerIp, now: clock });
+
+  async function storeChallenge(
+    challenge: string,
+    purpose: string,
+    userId: string | null,
+    weddingId: string | null,
+  ) {
+    const now = deps.now();
+    await prisma.authChallenge.deleteMany({ where: { expiresAt: { lte: now } } });
+    if (userId) {
+      // A signed-in user keeps at most a few open challenges (several tabs), never an unbounded pile.
+      const older = await prisma.authChallenge.findMany({
+        where: { userId, purpose },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: OPEN_CHALLENGES_PER_USER - 1,
+        select: { id: true },
+      });
+      if (older.length > 0) {
+        await prisma.authChallenge.deleteMany({ where: { id: { in: older.map((row) => row.id) } } });
+      }
+    }
+    await prisma.authChallenge.create({
+      data: {
+        challenge,
+        purpose,
+        userId,
+        weddingId,
+        expiresAt: new Date(now.getTime() + config.webauthn.challengeTtlMs),
+      },
+    });
+  }
+
+  /** One-time use: the delete succeeds for exactly one request, so a challenge cannot be replayed. */
+  async function consumeChallenge(challenge: string, purpose: string, userId: string | null): Promise<void> {
+    const { count } = await prisma.authChallenge.deleteMany({
+      where: { challenge, purpose, userId, expiresAt: { gt: deps.now() } },
+    });
+    if (count !== 1) throw new HttpError(400, 'challengeInvalid');
+  }
+
+  /** Options for inviting a member by passkey (spec A 7); the answer carries `challenge`. */
+  router.get('/api/webauthn/challenge-instant', requireUser, async (req, res) => {
+    const { weddingId } = parseQuery(z.object({ weddingId: z.string().max(64).optional() }), req);
+    const user = currentUser(res);
+    if (weddingId !== undefined && !(isId(weddingId) && (await isMemberOrAdmin(deps, user, weddingId)))) {
+      throw weddingNotFound();
+    }
+    const challenge = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+    const username = invitedUsernameFor(challenge);
+    const options = await generateRegistrationOptions({
+      rpName: config.webauthn.rpName,
+      rpID: config.webauthn.rpId,
+      userName: username,
+      challenge: Buffer.from(challenge, 'base64url'),
+      attestationType: 'none',
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      timeout: config.webauthn.challengeTtlMs,
+    });
+    await storeChallenge(options.challenge, INVITE_PURPOSE, user.id, weddingId ?? null);
+    res.json({ challenge: options.challenge, options });
+  });
+
+  /** Creates the invited user with the passkey and adds them as a member, within the member limit. */
+  router.post('/api/webauthn/register-instant', requireUser, async (req, res) => {
+    const body = parseBody(registerInstantRequestSchema, req);
+    const user = currentUser(res);
+    if (body.invitingUserId !== user.id) throw new HttpError(403, 'invitingUserMismatch');
+    if (!isId(body.weddingId) || !(await isMemberOrAdmin(deps, user, body.weddingId)))
+      throw weddingNotFound();
+    await consumeChallenge(body.challenge, INVITE_PURPOSE, user.id);
+
+    const assertSlotFree = (memberCount: number, isPremium: boolean) => {
+      if (!canInviteMember(memberCount)) throw new HttpError(409, 'memberLimitReached', { max: MEMBERS_MAX });
+      // The next free slot has index memberCount; the extra (third) slot is locked without premium.
+      if (memberSlotState(memberCount, memberCount, isPremium) === 'locked')
+        throw new HttpError(403, 'premiumRequired');
+    };
+    const wedding = await prisma.wedding.findUniqueOrThrow({
+      where: { id: body.weddingId },
+      select: { isPremium: true, _count: { select: { members: true } } },
+    });
+    assertSlotFree(wedding._count.members, wedding.isPremium);
+
+    let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    try {
+      verification = await verifyRegistrationResponse({
+        response: body.attestationResponse as unknown as RegistrationResponseJSON,
+        expectedChallenge: body.challenge,
+        expectedOrigin: config.webauthn.origins,
+        expectedRPID: config.webauthn.rpId,
+        requireUserVerification: false,
+      });
+    } catch (error) {
+      throw verificationFailed(error);
+    }
+    if (!verification.verified) throw verificationFailed(undefined);
+    const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+    const username = invitedUsernameFor(body.challenge);
+
+    const created = await prisma
+      .$transaction(async (tx) => {
+        // Row lock: two invitations racing for the last slot are decided one after the other.
+        await tx.$queryRaw`SELECT id FROM weddings WHERE id = ${body.weddingId} FOR UPDATE`;
+        const [count, locked] = await Promise.all([
+          tx.weddingMember.count({ where: { weddingId: body.weddingId } }),
+          tx.wedding.findUniqueOrThrow({ where: { id: body.weddingId }, select: { isPremium: true } }),
+        ]);
+        assertSlotFree(count, locked.isPremium);
+        const newUser = await tx.user.create({ data: { username, name: username } });
+        await tx.passkeyCredential.create({
+          data: {
+            id: credential.id,
+            userId: newUser.id,
+            publicKey: Buffer.from(credential.publicKey),
+            counter: credential.counter,
+            transports: credential.transports ?? [],
+            deviceType: credentialDeviceType,
+            backedUp: credentialBackedUp,
+          },
+        });
+        return tx.weddingMember.create({
+          data: { weddingId: body.weddingId, userId: newUser.id, joinedAt: deps.now() },
+          include: { user: { select: { id: true, username: true } } },
+        });
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'credentialAlreadyRegistered');
+        throw error;
+      });
+    res.status(201).json({ member: memberView(created) });
+  });
+
+  /** Passkey sign-in, step 1: a discoverable-credential challenge. */
+  router.get('/api/webauthn/login-options', async (req, res) => {
+    // Each call stores a challenge row: limited like login attempts so the table cannot be flooded.
+    assertAllowed(optionsPerIp.consume(clientIp(req)));
+    const options = await generateAuthenticationOptions({
+      rpID: config.webauthn.rpId,
+      userVerification: 'preferred',
+      timeout: config.webauthn.challengeTtlMs,
+    });
+    await storeChallenge(options.challenge, LOGIN_PURPOSE, null, null);
+    res.json({ challenge: options.challenge, options });
+  });
+
+  /** Passkey sign-in, step 2: verifies the assertion and starts a fresh session. */
+  router.post('/api/webauthn/login', async (req, res) => {
+    assertAllowed(loginPerIp.consume(clientIp(req)));
+    const body = parseBody(loginSchema, req);
+    await consumeChallenge(body.challenge, LOGIN_PURPOSE, null);
+    const stored = await prisma.passkeyCredential.findUnique({
+      where: { id: body.response.id },
+      include: { user: true },
+    });
+    if (!stored) throw new HttpError(401, 'invalidCredentials');
+    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    try {
+      verification = await verifyAuthenticationResponse({
+        response: body.response as unknown as AuthenticationResponseJSON,
+        expectedChallenge: body.challenge,
+        expectedOrigin: config.webauthn.origins,
+        expectedRPID: config.webauthn.rpId,
+        credential: {
+          id: stored.id,
+          publicKey: new Uint8Array(stored.publicKey),
+          counter: stored.counter,
+          transports: stored.transports as never,
+        },
+        requireUserVerification: false,
+      });
+    } catch {
+      throw new HttpError(401, 'invalidCredentials');
+    }
+    if (!verification.verified) throw new HttpError(401, 'invalidCredentials');
+    await prisma.passkeyCredential.update({
+      where: { id: stored.id },
+      data: { counter: verification.authenticationInfo.newCounter, lastUsedAt: deps.now() },
+    });
+    await revokeRequestSession(deps, req);
+    await startSession(deps, res, stored.userId);
+    res.json({ user: toAuthUser(stored.user) });
+  });
+}

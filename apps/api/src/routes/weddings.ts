@@ -1,0 +1,213 @@
+import {
+  createWeddingRequestSchema,
+  customizationPatchSchema,
+  generateAccessCode,
+  patchWeddingRequestSchema,
+  updateWeddingInfoRequestSchema,
+  updateWeddingRequestSchema,
+} from '@wedding/core';
+import type { Prisma } from '@wedding/db';
+import { findFont, parseCustomization } from '@wedding/tokens';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { currentUser, currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import type { AppDeps } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { parseBody } from '../http/validate.js';
+import { isUniqueViolation } from './auth.js';
+import { customizationJson, mergeCustomization, readCustomization } from './customization-state.js';
+import { infoView, type RsvpCounts, weddingDetailView, weddingSummaryView } from './wedding-view.js';
+
+const versionSchema = z.number().int().min(0).max(2_147_483_647);
+
+/** Fonts must exist in the catalogue: lenient reading would otherwise swap an unknown font for the default. */
+const catalogueCustomizationPatchSchema = customizationPatchSchema.superRefine((patch, context) => {
+  for (const key of ['heading', 'body'] as const) {
+    const font = patch.theme?.fonts?.[key];
+    if (font !== undefined && findFont(font) === undefined) {
+      context.addIssue({ code: 'custom', message: 'brand.fontsRequired', path: ['theme', 'fonts', key] });
+    }
+  }
+});
+
+/** PATCH body (core's schema) plus the site's active flag; at least one of the two must be present. */
+const weddingPatchSchema = patchWeddingRequestSchema
+  .extend({
+    customization: catalogueCustomizationPatchSchema.optional(),
+    isActive: z.boolean().optional(),
+    version: versionSchema.optional(),
+  })
+  .refine((body) => body.customization !== undefined || body.isActive !== undefined, {
+    message: 'validation.required',
+    path: ['customization'],
+  });
+
+/** `If-Match: 3` or `If-Match: "3"` (weak or strong); anything else is a 400. */
+function versionFromIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header);
+  const parsed = versionSchema.safeParse(match ? Number(match[1]) : Number.NaN);
+  if (!parsed.success) throw new HttpError(400, 'invalidIfMatch');
+  return parsed.data;
+}
+
+export const slugTaken = () => new HttpError(409, 'slugTaken');
+
+/** A calendar date `yyyy-MM-dd` is stored as midnight UTC of that day. */
+export const calendarDateToUtc = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00.000Z`);
+
+/** An ISO date (`2027-06-12`) or timestamp (`2027-06-12T14:00:00Z`) as validated by core. */
+const isoToDate = (value: string) => (value.length === 10 ? calendarDateToUtc(value) : new Date(value));
+
+export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
+  const { prisma } = deps;
+  const member = [requireUser, requireMembership(deps)];
+
+  /** Onboarding: the creator becomes the first member and an access code is generated. */
+  router.post('/api/weddings', requireUser, async (req, res) => {
+    const input = parseBody(createWeddingRequestSchema, req);
+    const user = currentUser(res);
+    const slug = input.slug;
+    const taken = await prisma.wedding.findUnique({ where: { slug }, select: { id: true } });
+    if (taken) throw slugTaken();
+    const wedding = await prisma.wedding
+      .create({
+        data: {
+          slug,
+          userId: user.id,
+          accessCode: generateAccessCode(),
+          weddingDate: calendarDateToUtc(input.weddingDate),
+          customization: customizationJson(parseCustomization(undefined)),
+          info: {
+            create: { locale: input.locale, brideName: input.partner1Name, groomName: input.partner2Name },
+          },
+          members: { create: { userId: user.id, joinedAt: deps.now() } },
+        },
+        include: { info: true },
+      })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      });
+    res.status(201).json({ wedding: weddingSummaryView(wedding) });
+  });
+
+  /** The signed-in user's weddings (memberships), newest first. */
+  router.get('/api/weddings', requireUser, async (_req, res) => {
+    const weddings = await prisma.wedding.findMany({
+      where: { members: { some: { userId: currentUser(res).id } } },
+      include: { info: true },
+      orderBy: { createdAt: 'desc' },
+    });
+    res.json({ weddings: weddings.map(weddingSummaryView) });
+  });
+
+  router.get('/api/weddings/:weddingId', ...member, async (_req, res) => {
+    const { id } = currentWedding(res);
+    const [wedding, byStatus, pendingGuests, gallery, memberCount] = await Promise.all([
+      prisma.wedding.findUniqueOrThrow({
+        where: { id },
+        include: { info: true, locations: { orderBy: { createdAt: 'asc' } } },
+      }),
+      prisma.rsvp.groupBy({
+        by: ['attendanceStatus'],
+        where: { weddingId: id },
+        _count: { _all: true },
+        _sum: { numberOfGuests: true },
+      }),
+      prisma.guest.count({ where: { weddingId: id, rsvpReceived: false } }),
+      prisma.galleryImage.aggregate({
+        where: { weddingId: id },
+        _count: { _all: true },
+        _max: { updatedAt: true },
+      }),
+      prisma.weddingMember.count({ where: { weddingId: id } }),
+    ]);
+    const countOf = (status: string) =>
+      byStatus.find((row) => row.attendanceStatus === status)?._count._all ?? 0;
+    const rsvpCounts: RsvpCounts = {
+      total: byStatus.reduce((sum, row) => sum + row._count._all, 0),
+      confirmed: countOf('attending'),
+      declined: countOf('not_attending'),
+      maybe: countOf('maybe'),
+      pending: pendingGuests,
+      confirmedGuests: byStatus.find((row) => row.attendanceStatus === 'attending')?._sum.numberOfGuests ?? 0,
+    };
+    res.json({
+      wedding: weddingDetailView(wedding, {
+        rsvpCounts,
+        galleryCount: gallery._count._all,
+        galleryUpdatedAt: gallery._max.updatedAt,
+        memberCount,
+      }),
+    });
+  });
+
+  /**
+   * Customization save with optimistic concurrency: the client sends the version it last saw (body `version`
+   * or `If-Match`); a stale version answers 409 with the current state instead of overwriting it.
+   */
+  router.patch('/api/weddings/:weddingId', ...member, async (req, res) => {
+    const body = parseBody(weddingPatchSchema, req);
+    const expectedVersion = body.version ?? versionFromIfMatch(req.get('if-match'));
+    const { id } = currentWedding(res);
+    const result = await prisma.$transaction(async (tx) => {
+      // Row lock: concurrent PATCHes of one wedding run one after the other, so the merge never loses an edit.
+      await tx.$queryRaw`SELECT id FROM weddings WHERE id = ${id} FOR UPDATE`;
+      const current = await tx.wedding.findUniqueOrThrow({
+        where: { id },
+        select: { customization: true, customizationVersion: true },
+      });
+      if (expectedVersion !== undefined && expectedVersion !== current.customizationVersion) {
+        return { conflict: readCustomization(current) };
+      }
+      const data: Prisma.WeddingUpdateInput = {};
+      if (body.customization !== undefined) {
+        data.customization = customizationJson(
+          mergeCustomization(parseCustomization(current.customization), body.customization),
+        );
+        data.customizationVersion = { increment: 1 };
+      }
+      if (body.isActive !== undefined) data.isActive = body.isActive;
+      const updated = await tx.wedding.update({
+        where: { id },
+        data,
+        select: { customization: true, customizationVersion: true, isActive: true },
+      });
+      return { updated };
+    });
+    if ('conflict' in result && result.conflict) {
+      throw new HttpError(409, 'versionConflict', {
+        version: result.conflict.version,
+        customization: result.conflict.customization,
+      });
+    }
+    const { updated } = result as {
+      updated: { customization: unknown; customizationVersion: number; isActive: boolean };
+    };
+    const state = readCustomization(updated);
+    res.setHeader('ETag', `"${state.version}"`);
+    res.json({ customization: state.customization, version: state.version, isActive: updated.isActive });
+  });
+
+  router.put('/api/weddings/:weddingId', ...member, async (req, res) => {
+    const input = parseBody(updateWeddingRequestSchema, req);
+    const updated = await prisma.wedding.update({
+      where: { id: currentWedding(res).id },
+      data: { weddingDate: isoToDate(input.weddingDate) },
+      select: { id: true, weddingDate: true },
+    });
+    res.json({ wedding: { id: updated.id, weddingDate: updated.weddingDate?.toISOString() ?? null } });
+  });
+
+  router.put('/api/weddings/:weddingId/info', ...member, async (req, res) => {
+    const input = parseBody(updateWeddingInfoRequestSchema, req);
+    const weddingId = currentWedding(res).id;
+    const info = await prisma.weddingInfo.upsert({
+      where: { weddingId_locale: { weddingId, locale: input.locale } },
+      create: { weddingId, locale: input.locale, brideName: input.brideName, groomName: input.groomName },
+      update: { brideName: input.brideName, groomName: input.groomName },
+    });
+    res.json({ info: infoView(info) });
+  });
+}

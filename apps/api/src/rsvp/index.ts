@@ -1,0 +1,1 @@
+export { insertRsvp, type RsvpCompanionRow, type RsvpRowInput } from './insert-rsvp.js';

@@ -1,0 +1,93 @@
+import type { PrismaClient } from '@wedding/db';
+import { newRecordId } from '../ids/index.js';
+
+export type RsvpCompanionRow = {
+  position: number;
+  name: string;
+  phone: string | null;
+  dietaryRestrictions: string[];
+  allergies: string | null;
+};
+
+export type RsvpRowInput = {
+  weddingId: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  attendanceStatus: string;
+  numberOfGuests: number;
+  needsTransport: boolean;
+  needsAccommodation: boolean;
+  message: string | null;
+  locale: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  submittedAt: Date;
+  companions: RsvpCompanionRow[];
+};
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * Stores an RSVP in ONE statement (atomic without an interactive transaction, one round trip): links the
+ * guest-list entry it answers (a guest of this wedding with the same phone digits, else with the same name,
+ * case-insensitive; only an unambiguous single match), inserts the RSVP and its companions and updates the
+ * linked guest. A reused (weddingId, idempotencyKey) inserts nothing and answers undefined: the caller replays.
+ * The name match keeps the `ILIKE` comparison Prisma's `equals` + `mode: 'insensitive'` used before.
+ */
+export async function insertRsvp(
+  prisma: PrismaClient,
+  input: RsvpRowInput,
+): Promise<{ id: string } | undefined> {
+  const rsvpId = newRecordId(input.submittedAt.getTime());
+  const companions = JSON.stringify(
+    input.companions.map((companion) => ({ ...companion, id: newRecordId(input.submittedAt.getTime()) })),
+  );
+  // timestamp(3) columns hold UTC wall-clock time (as Prisma writes them); the zone suffix is ignored on cast.
+  const at = input.submittedAt.toISOString();
+  // Like Prisma's @updatedAt: the real time of the write, not the injected clock.
+  const updatedAt = new Date().toISOString();
+  const rows = await prisma.$queryRaw<{ id: string }[]>`
+    WITH by_phone AS (
+      SELECT id FROM guests
+      WHERE "weddingId" = ${input.weddingId} AND ${digitsOf(input.phone)}::text <> '' AND phone IS NOT NULL
+        AND regexp_replace(phone, '[^0-9]', '', 'g') = ${digitsOf(input.phone)}::text
+      LIMIT 2
+    ), by_name AS (
+      SELECT id FROM guests
+      WHERE "weddingId" = ${input.weddingId} AND name ILIKE ${input.name.trim()}::text
+      LIMIT 2
+    ), matched AS (
+      SELECT CASE
+        WHEN (SELECT count(*) FROM by_phone) = 1 THEN (SELECT id FROM by_phone)
+        WHEN (SELECT count(*) FROM by_phone) > 1 THEN NULL
+        WHEN (SELECT count(*) FROM by_name) = 1 THEN (SELECT id FROM by_name)
+      END AS "guestId"
+    ), inserted AS (
+      INSERT INTO rsvps (id, "weddingId", "guestId", name, email, phone, "attendanceStatus", "numberOfGuests",
+        "needsTransport", "needsAccommodation", message, locale, "idempotencyKey", "requestHash", "submittedAt")
+      SELECT ${rsvpId}, ${input.weddingId}, matched."guestId", ${input.name}, ${input.email}::text,
+        ${input.phone}, ${input.attendanceStatus}::"AttendanceStatus", ${input.numberOfGuests}::int,
+        ${input.needsTransport}::boolean, ${input.needsAccommodation}::boolean, ${input.message}::text,
+        ${input.locale}::"Locale", ${input.idempotencyKey}::text, ${input.requestHash}::text, ${at}::timestamp(3)
+      FROM matched
+      ON CONFLICT ("weddingId", "idempotencyKey") DO NOTHING
+      RETURNING id, "guestId"
+    ), companions AS (
+      INSERT INTO rsvp_guests (id, "rsvpId", position, name, phone, "dietaryRestrictions", allergies)
+      SELECT companion.id, inserted.id, companion.position, companion.name, companion.phone,
+        ARRAY(SELECT jsonb_array_elements_text(companion."dietaryRestrictions")), companion.allergies
+      FROM inserted, jsonb_to_recordset(${companions}::jsonb) AS companion(
+        id text, position int, name text, phone text, "dietaryRestrictions" jsonb, allergies text)
+    ), linked AS (
+      UPDATE guests SET "rsvpReceived" = true,
+        "attendanceStatus" = ${input.attendanceStatus}::"AttendanceStatus",
+        "confirmedGuests" = ${input.numberOfGuests}::int,
+        "needsTransport" = ${input.needsTransport}::boolean,
+        "needsAccommodation" = ${input.needsAccommodation}::boolean,
+        "updatedAt" = ${updatedAt}::timestamp(3)
+      WHERE id = (SELECT "guestId" FROM inserted)
+    )
+    SELECT id FROM inserted`;
+  return rows[0];
+}

@@ -1,0 +1,70 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { contentTypeForKey } from './content-type-for-key.js';
+import { assertSafeStorageKey } from './safe-key.js';
+import type { Storage, StoredObject } from './storage.js';
+
+export interface LocalDiskStorageOptions {
+  directory: string;
+  /** URL prefix the files are served under, e.g. `/uploads`. */
+  publicPath?: string;
+}
+
+export function createLocalDiskStorage({
+  directory,
+  publicPath = '/uploads',
+}: LocalDiskStorageOptions): Storage {
+  const root = path.resolve(directory);
+  const prefix = publicPath.replace(/\/+$/, '');
+
+  function fileFor(key: string): string {
+    assertSafeStorageKey(key);
+    const file = path.join(root, key);
+    // Defence in depth: the key alphabet already rules this out.
+    if (path.dirname(file) !== root) {
+      throw new Error('Storage key escapes the storage directory');
+    }
+    return file;
+  }
+
+  return {
+    async put(key, body) {
+      const file = fileFor(key);
+      await mkdir(root, { recursive: true });
+      // Write to a temporary name first so a reader never sees a half-written file.
+      const temporary = `${file}.${process.pid}.${Date.now()}.part`;
+      try {
+        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async createReadStream(key): Promise<StoredObject | null> {
+      const file = fileFor(key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(file), contentType: contentTypeForKey(key), size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(fileFor(key), { force: true });
+    },
+
+    url(key) {
+      assertSafeStorageKey(key);
+      return `${prefix}/${key}`;
+    },
+  };
+}

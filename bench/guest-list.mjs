@@ -1,0 +1,173 @@
+// Bench 2: time to answer the guest list through the HTTP API on PostgreSQL:
+//  - the full list of a 5,000-guest wedding (limit 5000, the dashboard's client-mode fetch-all call);
+//  - a filtered page (and a search page) of a 100,000-guest wedding (server mode).
+// Guests are seeded with multi-row INSERTs. Medians over several runs; prints figures only.
+// Run: node bench/guest-list.mjs (after building packages/db and core).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { startApiServer } from './lib/api-server.mjs';
+import { createHttpClient } from './lib/http-client.mjs';
+import { pg } from './lib/modules.mjs';
+import { createScratchDatabase } from './lib/postgres.mjs';
+import { median, ms, percentile } from './lib/stats.mjs';
+
+const SMALL_WEDDING = 5_000;
+const LARGE_WEDDING = 100_000;
+const RUNS = 9;
+const ROWS_PER_INSERT = 1_000;
+
+const CATEGORIES = ['family', 'friends', 'colleagues', 'other'];
+const SIDES = ['partner1', 'partner2', 'both'];
+const PRIORITIES = ['must_invite', 'standard', 'maybe'];
+const APPROVALS = ['approved', 'not_approved', 'maybe', 'pending'];
+const FIRST = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ida',
+  'Jonas',
+  'Lena',
+  'Mia',
+];
+const LAST = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+  'Koch',
+];
+
+async function seedGuests(pool, weddingId, count) {
+  const columns = [
+    'id',
+    '"weddingId"',
+    'name',
+    '"firstName"',
+    '"lastName"',
+    'phone',
+    'category',
+    'side',
+    'priority',
+    '"approvalStatus"',
+    'notes',
+    '"updatedAt"',
+  ];
+  const started = performance.now();
+  for (let offset = 0; offset < count; offset += ROWS_PER_INSERT) {
+    const rows = Math.min(ROWS_PER_INSERT, count - offset);
+    const values = [];
+    const tuples = [];
+    for (let row = 0; row < rows; row += 1) {
+      const index = offset + row;
+      const first = FIRST[index % FIRST.length];
+      const last = LAST[Math.floor(index / FIRST.length) % LAST.length];
+      const base = values.length;
+      values.push(
+        randomUUID(),
+        weddingId,
+        `${first} ${last} ${index}`,
+        first,
+        `${last} ${index}`,
+        `+49 170 ${String(1_000_000 + index)}`,
+        CATEGORIES[index % CATEGORIES.length],
+        SIDES[index % SIDES.length],
+        PRIORITIES[index % PRIORITIES.length],
+        APPROVALS[index % APPROVALS.length],
+        index % 10 === 0 ? 'Vegetarisch, bringt Kinder mit' : null,
+      );
+      tuples.push(
+        `(${columns
+          .slice(0, -1)
+          .map((_, column) => `$${base + column + 1}`)
+          .join(', ')}, now())`,
+      );
+    }
+    await pool.query(`INSERT INTO guests (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, values);
+  }
+  return performance.now() - started;
+}
+
+async function timeRuns(client, path) {
+  const first = await client.get(path);
+  const body = first.json();
+  const samples = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now();
+    await client.get(path);
+    samples.push(performance.now() - started);
+  }
+  return { samples, rows: body.data.length, total: body.total, bytes: first.bytes };
+}
+
+function report(label, { samples, rows, total, bytes }) {
+  console.log(
+    `${label.padEnd(44)} median ${ms(median(samples)).padStart(9)}  min ${ms(Math.min(...samples)).padStart(9)}  ` +
+      `p90 ${ms(percentile(samples, 0.9)).padStart(9)}  rows ${rows}/${total}  ${(bytes / 1024).toFixed(0)} KiB`,
+  );
+}
+
+async function main() {
+  const database = await createScratchDatabase('wedding_bench_guests');
+  let api;
+  try {
+    api = await startApiServer(database.url);
+    const owner = createHttpClient(api.baseUrl);
+    const username = `bench-${randomBytes(3).toString('hex')}`;
+    const registered = await owner.post('/api/auth/register', {
+      username,
+      password: 'bench-password-1234',
+      name: 'Bench Owner',
+    });
+    const userId = registered.json().user.id;
+    const createWedding = (slug) =>
+      api.prisma.wedding.create({
+        data: { slug, accessCode: 'BENCH123', userId, members: { create: { userId } } },
+      });
+    const small = await createWedding(`bench-small-${randomBytes(3).toString('hex')}`);
+    const large = await createWedding(`bench-large-${randomBytes(3).toString('hex')}`);
+
+    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+    const smallSeedMs = await seedGuests(pool, small.id, SMALL_WEDDING);
+    const largeSeedMs = await seedGuests(pool, large.id, LARGE_WEDDING);
+    await pool.query('ANALYZE guests');
+    await pool.end();
+
+    console.log(`Guest list on PostgreSQL (${database.name}), ${RUNS} timed runs after one warm-up each`);
+    console.log(
+      `seeded ${SMALL_WEDDING} guests in ${(smallSeedMs / 1000).toFixed(1)} s, ` +
+        `${LARGE_WEDDING} guests in ${(largeSeedMs / 1000).toFixed(1)} s (multi-row INSERT, ${ROWS_PER_INSERT} rows each)`,
+    );
+    const smallBase = `/api/weddings/${small.id}/guests`;
+    const largeBase = `/api/weddings/${large.id}/guests`;
+    report(
+      `${SMALL_WEDDING} guests, full list (limit=5000)`,
+      await timeRuns(owner, `${smallBase}?limit=5000`),
+    );
+    report(
+      `${LARGE_WEDDING} guests, category+side filter, page 3`,
+      await timeRuns(owner, `${largeBase}?category=family&side=partner1&page=3&limit=50`),
+    );
+    report(
+      `${LARGE_WEDDING} guests, search "müller 12", page 1`,
+      await timeRuns(owner, `${largeBase}?search=${encodeURIComponent('müller 12')}&limit=50`),
+    );
+    report(
+      `${LARGE_WEDDING} guests, unfiltered page 1000`,
+      await timeRuns(owner, `${largeBase}?page=1000&limit=50`),
+    );
+  } finally {
+    await api?.close();
+    await database.drop();
+  }
+}
+
+await main();
