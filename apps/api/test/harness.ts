@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateAccessCode, type UserRole } from '@wedding/core';
 import { type Database, MEMORY_DATA_DIR, openDatabase, type PrismaClient } from '@wedding/db';
+import { createScratchDatabase, shouldTestPostgres } from '@wedding/db/testing';
 import type express from 'express';
-import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
@@ -15,8 +15,11 @@ import type { AppDeps } from '../src/context.js';
 import { createLocalDiskStorage } from '../src/storage/index.js';
 
 export type TestDb = 'pglite' | 'postgres';
-/** Every integration test runs on both databases: `describe.each(TEST_DATABASES)('... (%s)', (db) => ...)`. */
-export const TEST_DATABASES: TestDb[] = ['pglite', 'postgres'];
+/**
+ * Every integration test runs on both databases: `describe.each(TEST_DATABASES)('... (%s)', (db) => ...)`.
+ * PostgreSQL is left out only on a machine that has none and is not CI (see `shouldTestPostgres`).
+ */
+export const TEST_DATABASES: TestDb[] = (await shouldTestPostgres()) ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Fast argon2 parameters for tests only; production keeps DEFAULT_PASSWORD_HASHING. */
 const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -132,35 +135,12 @@ export function uniqueName(prefix: string): string {
   return `${prefix}-${process.pid}-${counter}-${randomBytes(3).toString('hex')}`.toLowerCase();
 }
 
-const POSTGRES_SERVER_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
-
-/** A throwaway database on the PostgreSQL server of DATABASE_URL (or the local one), dropped at close. */
-async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = new URL(process.env.DATABASE_URL || POSTGRES_SERVER_URL);
-  const name = `wedding_test_api_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new URL(server);
-  admin.pathname = '/postgres';
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE "${name}"`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
 export async function createTestContext(options: {
   db: TestDb;
   config?: Partial<AppConfig>;
   now?: () => Date;
 }): Promise<TestContext> {
-  const scratch = options.db === 'postgres' ? await createScratchPostgres() : undefined;
+  const scratch = options.db === 'postgres' ? await createScratchDatabase('wedding_test_api') : undefined;
   let database: Database;
   try {
     database = await openDatabase(

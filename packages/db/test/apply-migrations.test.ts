@@ -2,7 +2,9 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations, MigrationError, type MigrationFile } from '../src/index';
 import { pgClientSession } from '../src/migrate/sessions';
-import { createScratchDatabase, type ScratchDatabase } from './support/scratch-postgres';
+import { createScratchDatabase, type ScratchDatabase, shouldTestPostgres } from '../src/testing/index';
+
+const testPostgres = await shouldTestPostgres();
 
 function migration(name: string, sql: string, checksum = name.padEnd(64, '0').slice(0, 64)): MigrationFile {
   return { name, sql, checksum };
@@ -14,7 +16,7 @@ const createBroken = migration(
   'CREATE TABLE half_done (id int); INSERT INTO missing_table VALUES (1);',
 );
 
-describe('applyMigrations (start-up migrator compatible with _prisma_migrations)', () => {
+describe.runIf(testPostgres)('applyMigrations (start-up migrator compatible with _prisma_migrations)', () => {
   let scratch: ScratchDatabase;
   let client: pg.Client;
   beforeAll(async () => {

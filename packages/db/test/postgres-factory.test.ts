@@ -1,8 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migratePostgres, openDatabase, Prisma, readMigrations } from '../src/index';
+import { createScratchDatabase, type ScratchDatabase, shouldTestPostgres } from '../src/testing/index';
 import { probeIsolation } from './support/isolation-probe';
-import { createScratchDatabase, type ScratchDatabase } from './support/scratch-postgres';
+
+const testPostgres = await shouldTestPostgres();
 
 const migrationNames = readMigrations().map((migration) => migration.name);
 
@@ -21,7 +23,7 @@ async function recordedMigrations(
   }
 }
 
-describe('openDatabase on PostgreSQL', () => {
+describe.runIf(testPostgres)('openDatabase on PostgreSQL', () => {
   let scratch: ScratchDatabase;
   let database: Database;
   beforeAll(async () => {
@@ -82,7 +84,7 @@ describe('openDatabase on PostgreSQL', () => {
   });
 });
 
-describe('migratePostgres with concurrent starters', () => {
+describe.runIf(testPostgres)('migratePostgres with concurrent starters', () => {
   let scratch: ScratchDatabase;
   beforeAll(async () => {
     scratch = await createScratchDatabase();

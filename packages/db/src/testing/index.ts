@@ -1,0 +1,1 @@
+export { createScratchDatabase, type ScratchDatabase, shouldTestPostgres } from './scratch-postgres';
