@@ -1,0 +1,56 @@
+import type { InlineEditType } from '@wedding/core';
+import { Button, Input, TextField } from 'react-aria-components';
+import { useUiStrings } from '../../i18n/useUiStrings';
+import { input, visuallyHidden } from '../../styles/shared.css';
+import * as styles from './InlineEditCell.css';
+import { type InlineEditValue, useInlineEdit } from './useInlineEdit';
+
+export interface InlineEditCellProps {
+  /** Column name, used for the accessible names ('Edit {label}'). */
+  label: string;
+  type: InlineEditType;
+  value: InlineEditValue;
+  onSave: (next: InlineEditValue) => Promise<void> | void;
+}
+
+export function InlineEditCell({ label, type, value, onSave }: InlineEditCellProps) {
+  const { t, locale } = useUiStrings();
+  const edit = useInlineEdit({ type, value, onSave });
+  const shown =
+    value === null ? null : typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+  return (
+    <span className={styles.root} data-status={edit.status}>
+      {edit.status === 'editing' ? (
+        <TextField
+          aria-label={t('inlineEdit.edit', { label })}
+          value={edit.draft}
+          onChange={edit.setDraft}
+          autoFocus
+          onBlur={edit.cancel}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              void edit.commit();
+            } else if (event.key === 'Escape') {
+              edit.cancel();
+            }
+          }}
+        >
+          <Input className={`${input} ${styles.editor}`} inputMode={type === 'number' ? 'numeric' : 'text'} />
+        </TextField>
+      ) : (
+        <Button className={styles.display} onPress={edit.start} isDisabled={edit.status === 'saving'}>
+          {shown === null ? <span className={styles.placeholder}>{t('inlineEdit.empty')}</span> : shown}
+          <span className={visuallyHidden}>{`, ${t('inlineEdit.edit', { label })}`}</span>
+        </Button>
+      )}
+      <span className={styles.status} data-status={edit.status} role="status">
+        {edit.status === 'saved'
+          ? t('inlineEdit.saveSuccess')
+          : edit.status === 'error'
+            ? t('inlineEdit.saveError')
+            : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+} from 'react-aria-components';
+import { fieldDescription, fieldError, fieldLabel, fieldRoot, input } from '../../styles/shared.css';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
+  label: string;
+  description?: string;
+  /** Server or rule message; setting it marks the field invalid. */
+  errorMessage?: string;
+  placeholder?: string;
+}
+
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...props} isInvalid={isInvalid || Boolean(errorMessage)} className={fieldRoot}>
+      <Label className={fieldLabel}>{label}</Label>
+      <Input className={input} placeholder={placeholder} />
+      {description ? (
+        <Text slot="description" className={fieldDescription}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldError}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

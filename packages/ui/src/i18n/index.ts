@@ -1,0 +1,4 @@
+export { formatMessage, type MessageParams } from './format-message';
+export { I18nProvider, type I18nProviderProps, useUiLocale } from './I18nProvider';
+export { type UiMessageKey, type UiMessages, uiMessages } from './messages';
+export { type UiStrings, useUiStrings } from './useUiStrings';

@@ -1,0 +1,40 @@
+import { LOCALES } from '@wedding/core';
+import { describe, expect, it } from 'vitest';
+import { formatMessage } from './format-message';
+import { uiMessages } from './messages';
+
+describe('spec A 9 / B 9 languages de, en, pl, tr, hi, es: every locale has every interface string', () => {
+  const germanKeys = Object.keys(uiMessages.de).sort();
+  it.each(LOCALES)('%s has exactly the German keys, none empty', (locale) => {
+    const catalogue = uiMessages[locale];
+    expect(Object.keys(catalogue).sort()).toEqual(germanKeys);
+    for (const value of Object.values(catalogue)) expect(value.trim()).not.toBe('');
+  });
+  it.each(LOCALES)('%s keeps the placeholders of each German string', (locale) => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of germanKeys) {
+      const k = key as keyof typeof uiMessages.de;
+      expect(placeholders(uiMessages[locale][k]), `${locale} ${key}`).toEqual(placeholders(uiMessages.de[k]));
+    }
+  });
+  it('non-German locales are translated, not copied', () => {
+    for (const locale of LOCALES.filter((l) => l !== 'de')) {
+      expect(uiMessages[locale]['copyButton.copy']).not.toBe(uiMessages.de['copyButton.copy']);
+    }
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills named placeholders and formats numbers for the locale', () => {
+    expect(formatMessage('Step {current} of {total}', { current: 2, total: 5 }, 'en')).toBe('Step 2 of 5');
+    expect(formatMessage('{count} Zeichen', { count: 1000 }, 'de')).toBe('1.000 Zeichen');
+  });
+  it('keeps a placeholder whose parameter is missing', () => {
+    expect(formatMessage('Failed to load {font}.', {}, 'en')).toBe('Failed to load {font}.');
+  });
+  it('spec A 8 font failure text in English', () => {
+    expect(formatMessage(uiMessages.en['font.loadError'], { font: 'Lora' }, 'en')).toBe(
+      'Failed to load Lora. Using fallback font.',
+    );
+  });
+});

@@ -1,0 +1,158 @@
+// i18n
+
+export { Avatar, type AvatarProps, type AvatarSize, avatarSizes } from './components/Avatar/Avatar';
+// Display
+export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
+export { Breadcrumbs, type BreadcrumbsProps } from './components/Breadcrumbs/Breadcrumbs';
+// Actions
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './components/Button/Button';
+export { Card, type CardElevation, type CardProps, cardElevations } from './components/Card/Card';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogTone,
+  confirmDialogTones,
+} from './components/ConfirmDialog/ConfirmDialog';
+export {
+  type ConfirmStatus,
+  confirmStatuses,
+  useConfirmAction,
+} from './components/ConfirmDialog/useConfirmAction';
+export { CopyButton, type CopyButtonProps } from './components/CopyButton/CopyButton';
+export {
+  type CopyStatus,
+  copyStatuses,
+  useCopyToClipboard,
+} from './components/CopyButton/useCopyToClipboard';
+export { CountdownCard, type CountdownCardProps } from './components/CountdownCard/CountdownCard';
+export { useCountdown } from './components/CountdownCard/useCountdown';
+export {
+  DataTable,
+  type DataTableLayout,
+  type DataTableProps,
+  dataTableLayouts,
+} from './components/DataTable/DataTable';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
+export { dateWindow } from './components/DatePicker/date-window';
+// Overlays and feedback
+export { Dialog, type DialogContentProps } from './components/Dialog/Dialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorScreen/ErrorBoundary';
+export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/ErrorScreen';
+export { checkUpload, type UploadCheck } from './components/FileDropzone/check-upload';
+export { FileDropzone, type FileDropzoneProps } from './components/FileDropzone/FileDropzone';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
+export { type GalleryImage, ImageGrid, type ImageGridProps } from './components/ImageGrid/ImageGrid';
+export { InlineEditCell, type InlineEditCellProps } from './components/InlineEditCell/InlineEditCell';
+export {
+  type InlineEditStatus,
+  type InlineEditValue,
+  inlineEditStatuses,
+  useInlineEdit,
+} from './components/InlineEditCell/useInlineEdit';
+export { LanguageSelector, type LanguageSelectorProps } from './components/LanguageSelector/LanguageSelector';
+export { Lightbox, type LightboxProps } from './components/Lightbox/Lightbox';
+export {
+  Menu,
+  type MenuAction,
+  type MenuItemTone,
+  type MenuProps,
+  menuItemTones,
+} from './components/Menu/Menu';
+export { NumberStepper, type NumberStepperProps } from './components/NumberStepper/NumberStepper';
+export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
+export { type PageWindowItem, pageWindow } from './components/Pagination/page-window';
+export { Popover, type PopoverProps } from './components/Popover/Popover';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/RadioGroup';
+export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonProps,
+  type SkeletonShape,
+  skeletonShapes,
+} from './components/Skeleton/Skeleton';
+export { Slider, type SliderProps } from './components/Slider/Slider';
+export {
+  StatCard,
+  type StatCardAccent,
+  type StatCardProps,
+  type StatTrend,
+  statCardAccents,
+} from './components/StatCard/StatCard';
+export { easeOutCubic, useCountUp } from './components/StatCard/useCountUp';
+export {
+  StepIndicator,
+  type StepIndicatorProps,
+  type StepIndicatorVariant,
+  stepIndicatorVariants,
+} from './components/StepIndicator/StepIndicator';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+// Navigation
+export { Tabs } from './components/Tabs/Tabs';
+// Data entry and navigation helpers
+export { TagEditor, type TagEditorProps } from './components/TagEditor/TagEditor';
+export {
+  type TagEditorError,
+  type TagEditorStatus,
+  tagEditorStatuses,
+  useTagEditor,
+} from './components/TagEditor/useTagEditor';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+// Forms
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+// Foundations
+export { FontLoadNotice } from './components/ThemeProvider/FontLoadNotice';
+export { useFontStatus } from './components/ThemeProvider/FontStatusContext';
+export { useThemeMode } from './components/ThemeProvider/ThemeModeContext';
+export { ThemeProvider, type ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
+export { useThemeRoot } from './components/ThemeProvider/ThemeRootContext';
+export {
+  type ThemeModePreference,
+  type ThemeModeSnapshot,
+  ThemeModeStore,
+  themeModePreferences,
+} from './components/ThemeProvider/theme-mode-store';
+export {
+  type FontLoadState,
+  type FontLoadStatus,
+  fontLoadStatuses,
+} from './components/ThemeProvider/useFontLoading';
+export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
+export {
+  type ToastApi,
+  ToastProvider,
+  type ToastProviderProps,
+  useToast,
+} from './components/Toast/ToastProvider';
+export {
+  DEFAULT_TOAST_DURATION_MS,
+  type Toast,
+  type ToastInput,
+  ToastQueue,
+  type ToastTone,
+  toastTones,
+} from './components/Toast/toast-queue';
+export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export { useMediaQuery } from './hooks/useMediaQuery';
+export {
+  formatMessage,
+  I18nProvider,
+  type I18nProviderProps,
+  type MessageParams,
+  type UiMessageKey,
+  type UiMessages,
+  type UiStrings,
+  uiMessages,
+  useUiLocale,
+  useUiStrings,
+} from './i18n/index';
