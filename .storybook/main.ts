@@ -12,6 +12,30 @@ import { weddingFontsPlugin } from './fonts-plugin';
 /** Optional focus for local runs, e.g. WEDDING_STORIES=tokens collects only packages/tokens. */
 const packages = process.env.WEDDING_STORIES?.trim() || '*';
 
+const PREBUNDLED_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  ...[
+    'react-aria-components',
+    'react-aria',
+    'react-stately',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-tabs',
+    '@tanstack/react-table',
+    '@tanstack/react-virtual',
+    '@internationalized/date',
+    '@internationalized/string',
+    '@vanilla-extract/dynamic',
+    '@vanilla-extract/recipes/createRuntimeFn',
+  ].map((dependency) => `@wedding/ui > ${dependency}`),
+  '@wedding/core > zod',
+  '@wedding/core > libphonenumber-js',
+  '@wedding/tokens > culori',
+  '@wedding/rsvp > libphonenumber-js/min',
+];
+
 const config: StorybookConfig = {
   stories: [
     `../packages/${packages}/src/**/*.@(mdx|stories.@(ts|tsx))`,
@@ -23,6 +47,9 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin(), weddingFontsPlugin()],
+      // Pre-bundled up front: discovered mid-run, Vite re-optimises and reloads, and a story test file
+      // then fails with "Failed to fetch dynamically imported module".
+      optimizeDeps: { include: PREBUNDLED_DEPENDENCIES },
     });
   },
 };
