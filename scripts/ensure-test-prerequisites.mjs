@@ -6,7 +6,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 
-const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const candidates = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 const found = candidates.find((path) => path && existsSync(path));
 
 function canInstallWithApt() {
@@ -49,7 +54,9 @@ if (process.env.DATABASE_URL) {
 } else if (await reachable('127.0.0.1', 5432)) {
   console.log('prerequisites: PostgreSQL at 127.0.0.1:5432');
 } else if (process.env.CI) {
-  console.error('prerequisites: CI needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust auth) or DATABASE_URL.');
+  console.error(
+    'prerequisites: CI needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust auth) or DATABASE_URL.',
+  );
   process.exit(1);
 } else {
   console.warn(

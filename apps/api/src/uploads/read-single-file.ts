@@ -37,7 +37,14 @@ export function readSingleFile(
       parser = busboy({
         headers: request.headers,
         // busboy reports 'limit' on reaching fileSize, so one byte of headroom lets exactly maxBytes through.
-        limits: { files: 1, fileSize: maxBytes + 1, fields: 20, fieldSize: 10_000, parts: 25, headerPairs: 50 },
+        limits: {
+          files: 1,
+          fileSize: maxBytes + 1,
+          fields: 20,
+          fieldSize: 10_000,
+          parts: 25,
+          headerPairs: 50,
+        },
       });
     } catch {
       reject(new UploadError(400, UPLOAD_MESSAGES.malformed));
@@ -78,7 +85,12 @@ export function readSingleFile(
       stream.on('end', () => {
         fileInProgress = false;
         if (settled) return;
-        received = { buffer: Buffer.concat(chunks, size), fieldName: name, fileName: info.filename ?? '', fields };
+        received = {
+          buffer: Buffer.concat(chunks, size),
+          fieldName: name,
+          fileName: info.filename ?? '',
+          fields,
+        };
       });
     });
     parser.on('field', (name, value, info) => {
