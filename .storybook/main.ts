@@ -31,9 +31,9 @@ const PREBUNDLED_DEPENDENCIES = [
     '@vanilla-extract/recipes/createRuntimeFn',
   ].map((dependency) => `@wedding/ui > ${dependency}`),
   '@wedding/core > zod',
-  '@wedding/core > libphonenumber-js',
   '@wedding/tokens > culori',
-  '@wedding/rsvp > libphonenumber-js/min',
+  '@wedding/core > libphonenumber-js/min',
+  '@wedding/core > libphonenumber-js/max',
 ];
 
 const config: StorybookConfig = {
