@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultUploadDir, openDatabase } from '@wedding/db';
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   const storage = createLocalDiskStorage({ directory: uploadDir });
   const app = createApp({ prisma: database.prisma, storage, config, now: () => new Date() });
 
-  const server = app.listen(port, () => printBanner(`http://localhost:${port}`, demo));
+  const siteServed = existsSync(path.join(config.staticApps.site, 'index.html'));
+  const server = app.listen(port, () => printBanner(`http://localhost:${port}`, demo, { siteServed }));
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -45,13 +45,16 @@ export async function seedDemoIfEmpty(
   return { slug: result.slug, accessCode: result.accessCode, credentials, credentialsFile };
 }
 
-export function printBanner(url: string, demo: DemoInfo): void {
-  const lines = [
-    '',
-    `Wedding API listening on ${url}`,
-    `  health:        ${url}/api/health`,
-    `  demo site:     ${url}/w/${demo.slug}  (access code ${demo.accessCode})`,
-  ];
+export function printBanner(url: string, demo: DemoInfo, options: { siteServed: boolean }): void {
+  const lines = ['', `Wedding API listening on ${url}`, `  health:        ${url}/api/health`];
+  if (options.siteServed) {
+    lines.push(`  demo site:     ${url}/w/${demo.slug}  (access code ${demo.accessCode})`);
+  } else {
+    // Until apps/site is built, point at the guest API the site will use, so the demo can be tried with curl.
+    lines.push(
+      `  demo wedding:  ${url}/api/public/weddings/${demo.slug}/card  (access code ${demo.accessCode})`,
+    );
+  }
   if (demo.credentials) {
     lines.push(
       `  couple login:  ${demo.credentials.demo.username} / ${demo.credentials.demo.password}`,
