@@ -15,6 +15,7 @@ export {
 } from './components/Button/Button';
 export { Card, type CardElevation, type CardProps, cardElevations } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './components/ComboBox/ComboBox';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
@@ -49,6 +50,8 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './components/ErrorScreen
 export { ErrorScreen, type ErrorScreenProps } from './components/ErrorScreen/ErrorScreen';
 export { checkUpload, type UploadCheck } from './components/FileDropzone/check-upload';
 export { FileDropzone, type FileDropzoneProps } from './components/FileDropzone/FileDropzone';
+export { Header, type HeaderLink, type HeaderProps } from './components/Header/Header';
+export { useScrollLock } from './components/Header/useScrollLock';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { type GalleryImage, ImageGrid, type ImageGridProps } from './components/ImageGrid/ImageGrid';
 export { InlineEditCell, type InlineEditCellProps } from './components/InlineEditCell/InlineEditCell';
@@ -70,10 +73,37 @@ export {
 export { NumberStepper, type NumberStepperProps } from './components/NumberStepper/NumberStepper';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindowItem, pageWindow } from './components/Pagination/page-window';
+export {
+  commonDialCodeCountries,
+  countryForDialCode,
+  type DialCodeCountry,
+  dialCodeOf,
+  moreDialCodeCountries,
+} from './components/PhoneInput/dial-codes';
+export {
+  PhoneInput,
+  type PhoneInputProps,
+  type PhoneInputValue,
+  type PhoneInputVariant,
+  phoneInputVariants,
+} from './components/PhoneInput/PhoneInput';
 export { Popover, type PopoverProps } from './components/Popover/Popover';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/RadioGroup';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export {
+  Sidebar,
+  type SidebarGroup,
+  type SidebarItem,
+  type SidebarProps,
+} from './components/Sidebar/Sidebar';
+export { type ShellLayout, shellLayouts } from './components/Sidebar/useIsMobile';
+export {
+  type SidebarState,
+  type SidebarStateOptions,
+  useSidebarState,
+} from './components/Sidebar/useSidebarState';
+export { useSwipe } from './components/Sidebar/useSwipe';
 export {
   Skeleton,
   SkeletonGroup,
