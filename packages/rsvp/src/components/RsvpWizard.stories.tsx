@@ -27,6 +27,7 @@ const withProviders: Decorator = (Story, context) => {
 
 const meta = {
   title: 'RSVP/RsvpWizard',
+  tags: ['autodocs'],
   component: RsvpWizard,
   decorators: [withProviders],
   // Stories keep no draft: each run starts empty and leaves nothing in the browser's storage.

@@ -5,6 +5,7 @@ import { Avatar, avatarSizes } from './Avatar';
 
 const meta = {
   title: 'Display/Avatar',
+  tags: ['autodocs'],
   component: Avatar,
   decorators: [withUiProviders],
   args: { name: 'anna.schmidt' },

@@ -5,6 +5,7 @@ import { Badge, badgeTones } from './Badge';
 
 const meta = {
   title: 'Display/Badge',
+  tags: ['autodocs'],
   component: Badge,
   decorators: [withUiProviders],
   args: { children: 'Aktiv' },

@@ -6,6 +6,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
   title: 'Navigation/Breadcrumbs',
+  tags: ['autodocs'],
   component: Breadcrumbs,
   decorators: [withUiProviders],
   args: { path: '/dashboard/wedding/guests' },

@@ -6,6 +6,7 @@ import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
   title: 'Actions/Button',
+  tags: ['autodocs'],
   component: Button,
   decorators: [withUiProviders],
   args: { children: 'Speichern', onPress: fn() },

@@ -6,6 +6,7 @@ import { Card } from './Card';
 
 const meta = {
   title: 'Display/Card',
+  tags: ['autodocs'],
   component: Card,
   decorators: [withUiProviders],
   args: {

@@ -5,6 +5,7 @@ import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   decorators: [withUiProviders],
   args: { children: 'Vegetarisch', onChange: fn() },

@@ -15,6 +15,7 @@ const options = [
 
 const meta = {
   title: 'Forms/ComboBox',
+  tags: ['autodocs'],
   component: ComboBox,
   decorators: [withUiProviders],
   args: {

@@ -26,6 +26,7 @@ function Example({ onConfirm }: ExampleProps) {
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
   args: { onConfirm: fn(async () => {}) },

@@ -7,6 +7,7 @@ import { CopyButton } from './CopyButton';
 
 const meta = {
   title: 'Actions/CopyButton',
+  tags: ['autodocs'],
   component: CopyButton,
   decorators: [withUiProviders],
   args: { value: 'K7M2&Q9P' },

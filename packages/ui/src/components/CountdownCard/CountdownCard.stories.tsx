@@ -9,6 +9,7 @@ const fixedNow = () => now;
 
 const meta = {
   title: 'Display/CountdownCard',
+  tags: ['autodocs'],
   component: CountdownCard,
   decorators: [withUiProviders],
   args: { date: '2027-06-10T12:00:00Z', getNow: fixedNow },

@@ -38,6 +38,7 @@ const onEdit = fn();
 
 const meta = {
   title: 'Data/DataTable',
+  tags: ['autodocs'],
   component: DataTable<Guest>,
   decorators: [withUiProviders],
   args: {

@@ -10,6 +10,7 @@ const today = () => new Date(2027, 5, 1);
 
 const meta = {
   title: 'Forms/DatePicker',
+  tags: ['autodocs'],
   component: DatePicker,
   decorators: [withUiProviders],
   args: { label: 'Hochzeitsdatum', getToday: today, onChange: fn() },

@@ -27,6 +27,7 @@ function Example() {
 
 const meta = {
   title: 'Overlays/Dialog',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
 } satisfies Meta<typeof Example>;

@@ -9,6 +9,7 @@ const addFirstGuest = fn();
 
 const meta = {
   title: 'Feedback/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   decorators: [withUiProviders],
   args: {

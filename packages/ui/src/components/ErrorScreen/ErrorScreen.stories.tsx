@@ -9,6 +9,7 @@ import { ErrorScreen } from './ErrorScreen';
 
 const meta = {
   title: 'Feedback/ErrorScreen',
+  tags: ['autodocs'],
   component: ErrorScreen,
   decorators: [withUiProviders],
   args: { onRetry: fn(), onAuthenticate: fn(), onGoHome: fn() },

@@ -7,6 +7,7 @@ import { FileDropzone } from './FileDropzone';
 
 const meta = {
   title: 'Forms/FileDropzone',
+  tags: ['autodocs'],
   component: FileDropzone,
   decorators: [withUiProviders],
   args: { onFile: fn(), imageCount: 3 },

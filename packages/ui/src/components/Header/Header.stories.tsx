@@ -33,6 +33,7 @@ function UserMenu() {
 
 const meta = {
   title: 'Navigation/Header',
+  tags: ['autodocs'],
   component: Header,
   decorators: [withUiProviders],
   args: {

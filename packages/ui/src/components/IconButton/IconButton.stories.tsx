@@ -7,6 +7,7 @@ import { IconButton } from './IconButton';
 
 const meta = {
   title: 'Actions/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
   decorators: [withUiProviders],
   args: { 'aria-label': 'Gast hinzufügen', icon: <PlusIcon />, onPress: fn() },

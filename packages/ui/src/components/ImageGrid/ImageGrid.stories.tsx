@@ -17,6 +17,7 @@ function Sized({ width, ...props }: ImageGridProps & { width: string }) {
 
 const meta = {
   title: 'Gallery/ImageGrid',
+  tags: ['autodocs'],
   component: Sized,
   decorators: [withUiProviders],
   args: { label: 'Galerie', images: sampleImages(10), onOpen: fn(), width: '1200px' },

@@ -24,6 +24,7 @@ function Example({ initial, onSave, ...props }: ExampleProps) {
 
 const meta = {
   title: 'Data/InlineEditCell',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
   args: { label: 'Tisch', type: 'number', initial: 4, onSave: fn(async () => {}) },

@@ -7,6 +7,7 @@ import { LanguageSelector } from './LanguageSelector';
 
 const meta = {
   title: 'Foundations/LanguageSelector',
+  tags: ['autodocs'],
   component: LanguageSelector,
   decorators: [withUiProviders],
   args: { value: 'de', onChange: fn() },

@@ -22,6 +22,7 @@ function Example({ initial }: { initial: number | null }) {
 
 const meta = {
   title: 'Gallery/Lightbox',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
   args: { initial: null },

@@ -7,6 +7,7 @@ import { Menu } from './Menu';
 
 const meta = {
   title: 'Overlays/Menu',
+  tags: ['autodocs'],
   component: Menu,
   decorators: [withUiProviders],
   args: {

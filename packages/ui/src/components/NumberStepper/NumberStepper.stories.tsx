@@ -7,6 +7,7 @@ import { NumberStepper } from './NumberStepper';
 
 const meta = {
   title: 'Forms/NumberStepper',
+  tags: ['autodocs'],
   component: NumberStepper,
   decorators: [withUiProviders],
   args: { label: 'Anzahl Gäste', minValue: RSVP_GUESTS.min, maxValue: RSVP_GUESTS.max, onChange: fn() },

@@ -29,6 +29,7 @@ function Example({
 
 const meta = {
   title: 'Navigation/Pagination',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
   args: { initial: 1, totalPages: 12, onPageChange: fn() },

@@ -6,6 +6,7 @@ import { PhoneInput } from './PhoneInput';
 
 const meta = {
   title: 'Forms/PhoneInput',
+  tags: ['autodocs'],
   component: PhoneInput,
   decorators: [withUiProviders],
   args: { label: 'Telefon', onChange: fn() },

@@ -7,6 +7,7 @@ import { Popover } from './Popover';
 
 const meta = {
   title: 'Overlays/Popover',
+  tags: ['autodocs'],
   component: Popover,
   decorators: [withUiProviders],
   args: {

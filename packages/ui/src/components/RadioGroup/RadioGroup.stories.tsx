@@ -11,6 +11,7 @@ const options = [
 
 const meta = {
   title: 'Forms/RadioGroup',
+  tags: ['autodocs'],
   component: RadioGroup,
   decorators: [withUiProviders],
   args: { label: 'Teilnahme', options, onChange: fn() },

@@ -6,6 +6,7 @@ import { SearchField } from './SearchField';
 
 const meta = {
   title: 'Forms/SearchField',
+  tags: ['autodocs'],
   component: SearchField,
   decorators: [withUiProviders],
   args: { label: 'Gäste suchen', onChange: fn(), onSubmit: fn() },

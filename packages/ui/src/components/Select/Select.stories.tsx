@@ -13,6 +13,7 @@ const options = [
 
 const meta = {
   title: 'Forms/Select',
+  tags: ['autodocs'],
   component: Select,
   decorators: [withUiProviders],
   args: { label: 'Kategorie', options, onSelectionChange: fn() },

@@ -43,6 +43,7 @@ async function swipe(kind: Kind, dx: number, dy: number, durationMs = 0) {
 
 const meta = {
   title: 'Navigation/Sidebar',
+  tags: ['autodocs'],
   component: Sidebar,
   decorators: [withUiProviders],
   args: {

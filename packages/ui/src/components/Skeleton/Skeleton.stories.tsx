@@ -19,6 +19,7 @@ function Example() {
 
 const meta = {
   title: 'Feedback/Skeleton',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
 } satisfies Meta<typeof Example>;

@@ -6,6 +6,7 @@ import { Slider } from './Slider';
 
 const meta = {
   title: 'Forms/Slider',
+  tags: ['autodocs'],
   component: Slider,
   decorators: [withUiProviders],
   args: {

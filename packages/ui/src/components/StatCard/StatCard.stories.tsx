@@ -8,6 +8,7 @@ import { StatCard, statCardAccents } from './StatCard';
 
 const meta = {
   title: 'Display/StatCard',
+  tags: ['autodocs'],
   component: StatCard,
   decorators: [withUiProviders],
   args: {

@@ -6,6 +6,7 @@ import { StepIndicator } from './StepIndicator';
 
 const meta = {
   title: 'Navigation/StepIndicator',
+  tags: ['autodocs'],
   component: StepIndicator,
   decorators: [withUiProviders],
   args: { current: 2, total: 5, stepTitle: 'Teilnahme' },

@@ -5,6 +5,7 @@ import { Switch } from './Switch';
 
 const meta = {
   title: 'Forms/Switch',
+  tags: ['autodocs'],
   component: Switch,
   decorators: [withUiProviders],
   args: { children: 'Website aktiv', onChange: fn() },

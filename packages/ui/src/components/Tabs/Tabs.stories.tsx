@@ -32,6 +32,7 @@ function Example({ onValueChange }: { onValueChange?: (value: string) => void })
 
 const meta = {
   title: 'Navigation/Tabs',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
   args: { onValueChange: fn() },

@@ -33,6 +33,7 @@ function Example({ initial, onAdd, onRemove }: ExampleProps) {
 
 const meta = {
   title: 'Forms/TagEditor',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
   args: { initial: ['hochzeit', 'familie'], onAdd: fn(async () => {}), onRemove: fn(async () => {}) },

@@ -7,6 +7,7 @@ import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Forms/TextArea',
+  tags: ['autodocs'],
   component: TextArea,
   decorators: [withUiProviders],
   args: { label: 'Nachricht an das Brautpaar', maxLength: RSVP_MESSAGE_MAX_LENGTH },

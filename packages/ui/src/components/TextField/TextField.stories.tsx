@@ -5,6 +5,7 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'Forms/TextField',
+  tags: ['autodocs'],
   component: TextField,
   decorators: [withUiProviders],
   args: { label: 'Vorname', onChange: fn() },

@@ -12,6 +12,7 @@ import { ThemeProvider } from './ThemeProvider';
 
 const meta = {
   title: 'Foundations/ThemeProvider',
+  tags: ['autodocs'],
   component: ThemeProvider,
   args: { mode: 'light', children: null },
 } satisfies Meta<typeof ThemeProvider>;

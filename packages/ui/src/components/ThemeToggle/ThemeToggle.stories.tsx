@@ -6,6 +6,7 @@ import { ThemeToggle } from './ThemeToggle';
 
 const meta = {
   title: 'Foundations/ThemeToggle',
+  tags: ['autodocs'],
   component: ThemeToggle,
   decorators: [withUiProviders],
   parameters: { themeMode: 'light' },

@@ -36,6 +36,7 @@ function Example() {
 
 const meta = {
   title: 'Feedback/Toast',
+  tags: ['autodocs'],
   component: Example,
   decorators: [withUiProviders],
 } satisfies Meta<typeof Example>;

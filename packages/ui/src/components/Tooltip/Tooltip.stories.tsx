@@ -7,6 +7,7 @@ import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'Overlays/Tooltip',
+  tags: ['autodocs'],
   component: Tooltip,
   decorators: [withUiProviders],
   args: {
