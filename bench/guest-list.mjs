@@ -5,6 +5,7 @@
 // Run: node bench/guest-list.mjs (after building packages/db and core).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startApiServer } from './lib/api-server.mjs';
+import { generatedGuest } from './lib/generated-guests.mjs';
 import { createHttpClient } from './lib/http-client.mjs';
 import { pg } from './lib/modules.mjs';
 import { createScratchDatabase } from './lib/postgres.mjs';
@@ -14,37 +15,6 @@ const SMALL_WEDDING = 5_000;
 const LARGE_WEDDING = 100_000;
 const RUNS = 9;
 const ROWS_PER_INSERT = 1_000;
-
-const CATEGORIES = ['family', 'friends', 'colleagues', 'other'];
-const SIDES = ['partner1', 'partner2', 'both'];
-const PRIORITIES = ['must_invite', 'standard', 'maybe'];
-const APPROVALS = ['approved', 'not_approved', 'maybe', 'pending'];
-const FIRST = [
-  'Anna',
-  'Ben',
-  'Clara',
-  'David',
-  'Emma',
-  'Felix',
-  'Greta',
-  'Hannes',
-  'Ida',
-  'Jonas',
-  'Lena',
-  'Mia',
-];
-const LAST = [
-  'Müller',
-  'Schmidt',
-  'Schneider',
-  'Fischer',
-  'Weber',
-  'Meyer',
-  'Wagner',
-  'Becker',
-  'Hoffmann',
-  'Koch',
-];
 
 async function seedGuests(pool, weddingId, count) {
   const columns = [
@@ -68,21 +38,21 @@ async function seedGuests(pool, weddingId, count) {
     const tuples = [];
     for (let row = 0; row < rows; row += 1) {
       const index = offset + row;
-      const first = FIRST[index % FIRST.length];
-      const last = LAST[Math.floor(index / FIRST.length) % LAST.length];
+      const guest = generatedGuest(index);
       const base = values.length;
+      // The index makes every name unique, so no two seeded guests are duplicates of each other.
       values.push(
         randomUUID(),
         weddingId,
-        `${first} ${last} ${index}`,
-        first,
-        `${last} ${index}`,
-        `+49 170 ${String(1_000_000 + index)}`,
-        CATEGORIES[index % CATEGORIES.length],
-        SIDES[index % SIDES.length],
-        PRIORITIES[index % PRIORITIES.length],
-        APPROVALS[index % APPROVALS.length],
-        index % 10 === 0 ? 'Vegetarisch, bringt Kinder mit' : null,
+        `${guest.firstName} ${guest.lastName} ${index}`,
+        guest.firstName,
+        `${guest.lastName} ${index}`,
+        guest.phone,
+        guest.category,
+        guest.side,
+        guest.priority,
+        guest.approvalStatus,
+        guest.notes,
       );
       tuples.push(
         `(${columns

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CreatedWedding,
-  createTestContext,
-  TEST_DATABASES,
-  type TestClient,
-  type TestContext,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { type CreatedWedding, TEST_DATABASES, type TestClient, type TestContext } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 const ADMIN_GETS = [
   '/api/admin/weddings',
@@ -24,8 +19,8 @@ describe.each(TEST_DATABASES)('admin routes (%s)', (db) => {
   let sunny: CreatedWedding;
   let rainy: CreatedWedding;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ db });
+  withTestContext(db, async (created) => {
+    ctx = created;
     admin = (await ctx.loginAs('admin')).client;
     superadmin = (await ctx.loginAs('superadmin')).client;
     const couple = await ctx.loginAs('user', { username: 'couple-sunny' });
@@ -74,10 +69,6 @@ describe.each(TEST_DATABASES)('admin routes (%s)', (db) => {
         country: 'DE',
       },
     });
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   describe('spec B 6: admin and superadmin only', () => {

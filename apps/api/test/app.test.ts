@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestContext } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 describe.each(TEST_DATABASES)('app: health, security headers, unknown paths (%s)', (db) => {
   let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ db });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  withTestContext(db, (created) => {
+    ctx = created;
   });
 
   it('GET /api/health answers 200 {status:"ok"} once the database answers', async () => {

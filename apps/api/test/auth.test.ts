@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext, uniqueName } from './harness.js';
+import { TEST_DATABASES, type TestContext, uniqueName } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 /** The session cookie a response sets (a clearing `wedding_session=;` does not count). */
 const sessionCookieOf = (res: { headers: Record<string, unknown> }) => {
@@ -10,12 +11,9 @@ const sessionCookieOf = (res: { headers: Record<string, unknown> }) => {
 describe.each(TEST_DATABASES)('auth (%s)', (db) => {
   let ctx: TestContext;
   let shared: TestContext;
-  beforeAll(async () => {
-    shared = await createTestContext({ db });
-    ctx = shared;
-  });
-  afterAll(async () => {
-    await shared?.close();
+  withTestContext(db, (created) => {
+    shared = created;
+    ctx = created;
   });
 
   describe('auth: register, login, logout, me', () => {

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../src/http/route-list.js';
 import {
   type CreatedWedding,
-  createTestContext,
   TEST_DATABASES,
   type TestClient,
   type TestContext,
   type TestResponse,
 } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 /**
  * Who may call a route:
@@ -196,15 +196,12 @@ describe.each(TEST_DATABASES)(
       return client;
     }
 
-    beforeAll(async () => {
-      ctx = await createTestContext({ db });
+    withTestContext(db, async (created) => {
+      ctx = created;
       const owner = await ctx.createUser();
       // Premium, so premium-gated routes (gallery) open for members too.
       wedding = await ctx.createWedding({ memberIds: [owner.id], isPremium: true });
       for (const role of ROLES) clients.set(role, await signIn(role));
-    });
-    afterAll(async () => {
-      await ctx?.close();
     });
 
     it('the table lists exactly the routes registered in the app', () => {

@@ -1,15 +1,10 @@
 import { GALLERY_IMAGES_MAX, galleryImageSchema, TAGS_MAX, UPLOAD_MAX_BYTES } from '@wedding/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GALLERY_MESSAGES } from '../src/routes/gallery/gallery-messages.js';
 import { UPLOAD_MESSAGES } from '../src/uploads/index.js';
-import {
-  type CreatedWedding,
-  createTestContext,
-  TEST_DATABASES,
-  type TestClient,
-  type TestContext,
-} from './harness.js';
+import { type CreatedWedding, TEST_DATABASES, type TestClient, type TestContext } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
@@ -34,17 +29,13 @@ describe.each(TEST_DATABASES)('gallery routes (%s)', (db) => {
   let standard: CreatedWedding;
   let base: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ db });
+  withTestContext(db, async (created) => {
+    ctx = created;
     const login = await ctx.loginAs('user');
     owner = login.client;
     premium = await ctx.createWedding({ memberIds: [login.user.id], isPremium: true });
     standard = await ctx.createWedding({ memberIds: [login.user.id], isPremium: false });
     base = `/api/weddings/${premium.id}/gallery`;
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   async function upload(

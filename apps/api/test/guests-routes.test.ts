@@ -1,14 +1,9 @@
 import { guestSchema } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_MESSAGES } from '../src/guests/index.js';
-import {
-  type CreatedWedding,
-  createTestContext,
-  TEST_DATABASES,
-  type TestClient,
-  type TestContext,
-} from './harness.js';
+import { type CreatedWedding, TEST_DATABASES, type TestClient, type TestContext } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 const CSV_BOM = '\uFEFF';
 
@@ -19,18 +14,14 @@ describe.each(TEST_DATABASES)('guest routes (%s)', (db) => {
   let otherWedding: CreatedWedding;
   let base: string;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ db });
+  withTestContext(db, async (created) => {
+    ctx = created;
     const login = await ctx.loginAs('user');
     owner = login.client;
     const stranger = await ctx.createUser();
     wedding = await ctx.createWedding({ memberIds: [login.user.id] });
     otherWedding = await ctx.createWedding({ memberIds: [stranger.id] });
     base = `/api/weddings/${wedding.id}/guests`;
-  });
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   async function seed(

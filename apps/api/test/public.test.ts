@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, GENEROUS_RATE_LIMITS, TEST_DATABASES, type TestContext } from './harness.js';
+import { GENEROUS_RATE_LIMITS, TEST_DATABASES, type TestContext } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 const rsvp = {
   name: 'Clara Guest',
@@ -16,12 +17,9 @@ const rsvp = {
 describe.each(TEST_DATABASES)('public site (%s)', (db) => {
   let ctx: TestContext;
   let shared: TestContext;
-  beforeAll(async () => {
-    shared = await createTestContext({ db });
-    ctx = shared;
-  });
-  afterAll(async () => {
-    await shared?.close();
+  withTestContext(db, (created) => {
+    shared = created;
+    ctx = created;
   });
 
   describe('public site: access code, card, site content', () => {

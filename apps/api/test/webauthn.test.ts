@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestClient, type TestContext } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestClient, type TestContext } from './harness.js';
 import { SoftAuthenticator } from './support/soft-authenticator.js';
+import { withTestContext } from './support/with-test-context.js';
 
 async function challengeFor(client: TestClient, weddingId?: string): Promise<string> {
   const res = await client.get(
@@ -13,11 +14,8 @@ async function challengeFor(client: TestClient, weddingId?: string): Promise<str
 
 describe.each(TEST_DATABASES)('webauthn: invite a member by passkey, passkey login (%s)', (db) => {
   let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ db });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  withTestContext(db, (created) => {
+    ctx = created;
   });
 
   it('challenge-instant answers registration options carrying the challenge', async () => {

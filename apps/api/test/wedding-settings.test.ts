@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext, uniqueName } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestContext, uniqueName } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 const location = {
   type: 'ceremony',
@@ -15,11 +16,8 @@ const location = {
 
 describe.each(TEST_DATABASES)('access code, slug, locations and members (%s)', (db) => {
   let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext({ db });
-  });
-  afterAll(async () => {
-    await ctx?.close();
+  withTestContext(db, (created) => {
+    ctx = created;
   });
 
   describe('spec A 7 access code', () => {

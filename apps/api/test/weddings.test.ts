@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_DATABASES, type TestContext, uniqueName } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, type TestContext, uniqueName } from './harness.js';
+import { withTestContext } from './support/with-test-context.js';
 
 /** A date inside the onboarding window (after today, at most 5 years ahead). */
 function futureIsoDate(daysAhead = 200): string {
@@ -8,13 +9,8 @@ function futureIsoDate(daysAhead = 200): string {
 
 describe.each(TEST_DATABASES)('weddings (%s)', (db) => {
   let ctx: TestContext;
-  let shared: TestContext;
-  beforeAll(async () => {
-    shared = await createTestContext({ db });
-    ctx = shared;
-  });
-  afterAll(async () => {
-    await shared?.close();
+  withTestContext(db, (created) => {
+    ctx = created;
   });
 
   describe('weddings: onboarding, list, detail, date, info', () => {

@@ -2,18 +2,9 @@ import { createGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
-import {
-  addressRows,
-  findDuplicateGuest,
-  GUEST_MESSAGES,
-  guestInclude,
-  guestScalarData,
-  lockWeddingGuests,
-  socialProfileRows,
-  toGuestDto,
-} from '../../guests/index.js';
-import { HttpError } from '../../http/errors.js';
+import { addressRows, guestScalarData, socialProfileRows } from '../../guests/index.js';
 import { parseBody } from '../../http/validate.js';
+import { saveGuest } from './save-guest.js';
 
 /** POST /api/weddings/:weddingId/guests -> 201 {data}; new guests start pending / standard (spec B 4). */
 export function createGuest(deps: AppDeps): RequestHandler {
@@ -22,13 +13,9 @@ export function createGuest(deps: AppDeps): RequestHandler {
     // The schema fills in the name from first and last name when it is missing (spec B 3).
     const input = parseBody(createGuestRequestSchema, req);
     const { name } = input;
-    const created = await deps.prisma.$transaction(async (tx) => {
-      await lockWeddingGuests(tx, weddingId);
-      const phone = input.phone ?? null;
-      if (await findDuplicateGuest(tx, { weddingId, name, phone })) {
-        throw new HttpError(409, GUEST_MESSAGES.duplicate);
-      }
-      return tx.guest.create({
+    const guest = await saveGuest(deps, weddingId, async (tx, rejectDuplicate) => {
+      await rejectDuplicate({ weddingId, name, phone: input.phone ?? null });
+      const created = await tx.guest.create({
         data: {
           ...guestScalarData(input),
           weddingId,
@@ -38,13 +25,8 @@ export function createGuest(deps: AppDeps): RequestHandler {
         },
         select: { id: true },
       });
+      return created.id;
     });
-    // Read back outside the transaction: Prisma loads the relations with parallel queries, which one
-    // transaction connection would have to queue.
-    const guest = await deps.prisma.guest.findUniqueOrThrow({
-      where: { id: created.id },
-      include: guestInclude,
-    });
-    res.status(201).json({ data: toGuestDto(guest) });
+    res.status(201).json({ data: guest });
   };
 }

@@ -2,19 +2,11 @@ import { guestDisplayName, updateGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
-import {
-  addressRows,
-  findDuplicateGuest,
-  GUEST_MESSAGES,
-  guestInclude,
-  guestScalarData,
-  lockWeddingGuests,
-  socialProfileRows,
-  toGuestDto,
-} from '../../guests/index.js';
+import { addressRows, guestScalarData, socialProfileRows } from '../../guests/index.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/validate.js';
 import { guestIdFrom, guestNotFound } from './guest-params.js';
+import { saveGuest } from './save-guest.js';
 
 /**
  * PUT /api/weddings/:weddingId/guests/:guestId -> {data}. Takes the full form payload or a single
@@ -25,8 +17,7 @@ export function updateGuest(deps: AppDeps): RequestHandler {
     const weddingId = currentWedding(res).id;
     const guestId = guestIdFrom(req);
     const input = parseBody(updateGuestRequestSchema, req);
-    await deps.prisma.$transaction(async (tx) => {
-      await lockWeddingGuests(tx, weddingId);
+    const guest = await saveGuest(deps, weddingId, async (tx, rejectDuplicate) => {
       const existing = await tx.guest.findFirst({ where: { id: guestId, weddingId } });
       if (!existing) throw guestNotFound();
 
@@ -46,11 +37,8 @@ export function updateGuest(deps: AppDeps): RequestHandler {
       }
       const phone = input.phone === undefined ? existing.phone : input.phone;
       const identityChanged = name !== existing.name || phone !== existing.phone;
-      if (
-        identityChanged &&
-        (await findDuplicateGuest(tx, { weddingId, name, phone, excludeId: existing.id }))
-      ) {
-        throw new HttpError(409, GUEST_MESSAGES.duplicate);
+      if (identityChanged) {
+        await rejectDuplicate({ weddingId, name, phone, excludeId: existing.id });
       }
 
       if (input.addresses != null) {
@@ -59,7 +47,7 @@ export function updateGuest(deps: AppDeps): RequestHandler {
       if (input.socialMediaProfiles != null) {
         await tx.guestSocialProfile.deleteMany({ where: { guestId } });
       }
-      await tx.guest.update({
+      const updated = await tx.guest.update({
         where: { id: guestId },
         data: {
           ...guestScalarData(input),
@@ -71,12 +59,8 @@ export function updateGuest(deps: AppDeps): RequestHandler {
         },
         select: { id: true },
       });
+      return updated.id;
     });
-    // Read back outside the transaction (see create-guest: relations load with parallel queries).
-    const guest = await deps.prisma.guest.findUniqueOrThrow({
-      where: { id: guestId },
-      include: guestInclude,
-    });
-    res.json({ data: toGuestDto(guest) });
+    res.json({ data: guest });
   };
 }
