@@ -173,6 +173,19 @@ export {
   toastTones,
 } from './components/Toast/toast-queue';
 export { Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
+export {
+  UserMenu,
+  type UserMenuActionKey,
+  type UserMenuProps,
+  type UserMenuVariant,
+  userMenuActionKeys,
+  userMenuVariants,
+} from './components/UserMenu/UserMenu';
+export {
+  WizardHeader,
+  type WizardHeaderProps,
+  type WizardStep,
+} from './components/WizardHeader/WizardHeader';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export {
   formatMessage,
