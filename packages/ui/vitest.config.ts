@@ -39,12 +39,32 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload, and the file then fails
+        // with "Failed to fetch dynamically imported module".
+        optimizeDeps: {
+          include: [
+            '@storybook/react-vite',
+            'storybook/test',
+            'react-dom/client',
+            'react-aria-components',
+            'react-aria',
+            '@internationalized/date',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-tabs',
+            '@tanstack/react-table',
+            '@tanstack/react-virtual',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+          ],
+        },
         test: {
           name: 'visual',
           include: ['src/**/*.visual.test.tsx'],
           browser: {
             enabled: true,
             headless: true,
+            // A failure screenshot would land beside the baselines; the diff attachments suffice.
+            screenshotFailures: false,
             provider: playwright({
               launchOptions: {
                 executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
