@@ -1,11 +1,7 @@
-import '@wedding/tokens/css/tokens.css';
 import { createColumnHelper } from '@tanstack/react-table';
 import { COLOR_MODES } from '@wedding/core';
 import type { ReactNode } from 'react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, it } from 'vitest';
 import { Avatar } from '../components/Avatar/Avatar';
 import { Badge, badgeTones } from '../components/Badge/Badge';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
@@ -26,47 +22,7 @@ import { Switch } from '../components/Switch/Switch';
 import { TagEditor } from '../components/TagEditor/TagEditor';
 import { TextArea } from '../components/TextArea/TextArea';
 import { TextField } from '../components/TextField/TextField';
-import { ThemeProvider } from '../components/ThemeProvider/ThemeProvider';
-import { I18nProvider } from '../i18n/I18nProvider';
-
-// React's act() warns unless the environment declares itself a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-// Screenshots compare pixels, so motion is switched off and a fixed system font stack is painted.
-const freeze = document.createElement('style');
-freeze.textContent =
-  '*, *::before, *::after { animation: none !important; transition: none !important; } [data-theme-root] { --wed-font-body: "DejaVu Sans", sans-serif; --wed-font-heading: "DejaVu Serif", serif; }';
-document.head.append(freeze);
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.querySelector('#visual-root')?.remove();
-});
-
-async function shoot(name: string, mode: (typeof COLOR_MODES)[number], node: ReactNode) {
-  const container = document.createElement('div');
-  container.id = 'visual-root';
-  container.style.width = '640px';
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <I18nProvider locale="de">
-        <ThemeProvider mode={mode}>
-          <div
-            data-testid="shot"
-            style={{ padding: '16px', display: 'grid', gap: '12px', justifyItems: 'start' }}
-          >
-            {node}
-          </div>
-        </ThemeProvider>
-      </I18nProvider>,
-    ),
-  );
-  await document.fonts.ready;
-  await expect.element(page.getByTestId('shot')).toMatchScreenshot(`${name}-${mode}`);
-}
+import { shootScene } from './screenshot-scene';
 
 const fixedNow = () => new Date('2027-06-01T12:00:00Z');
 
@@ -169,7 +125,7 @@ describe('visual regression: finished components in light and dark', () => {
   for (const mode of COLOR_MODES) {
     for (const [name, node] of Object.entries(scenes)) {
       it(`${name} (${mode})`, async () => {
-        await shoot(name, mode, node);
+        await shootScene({ name, mode }, node);
       });
     }
   }

@@ -1,57 +1,26 @@
-import '@wedding/tokens/css/tokens.css';
 import { COLOR_MODES } from '@wedding/core';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
+import { describe, it } from 'vitest';
+import { shootScene } from '../../visual/screenshot-scene';
 import { ComboBox } from './ComboBox';
-
-// React's act() warns unless the environment declares itself a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-// Screenshots compare pixels, so motion is switched off and a fixed system font stack is painted.
-const freeze = document.createElement('style');
-freeze.textContent =
-  '*, *::before, *::after { animation: none !important; transition: none !important; } [data-theme-root] { --wed-font-body: "DejaVu Sans", sans-serif; --wed-font-heading: "DejaVu Serif", serif; }';
-document.head.append(freeze);
 
 const options = [
   { id: 'parents', label: 'Eltern', section: 'Familie' },
   { id: 'school', label: 'Schulfreunde', section: 'Freundeskreis' },
 ];
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.querySelector('#visual-root')?.remove();
-});
-
 describe('visual regression: ComboBox states in light and dark', () => {
   for (const mode of COLOR_MODES) {
     it(`combobox (${mode})`, async () => {
-      const container = document.createElement('div');
-      container.id = 'visual-root';
-      container.style.width = '360px';
-      document.body.append(container);
-      root = createRoot(container);
-      act(() =>
-        root?.render(
-          <I18nProvider locale="de">
-            <ThemeProvider mode={mode}>
-              <div data-testid="shot" style={{ padding: '16px', display: 'grid', gap: '12px' }}>
-                <ComboBox label="Beziehung" options={options} placeholder="Suchen …" />
-                <ComboBox label="Beziehung" options={options} defaultSelectedKey="school" />
-                <ComboBox label="Beziehung" options={options} errorMessage="Bitte eine Beziehung wählen" />
-                <ComboBox label="Beziehung" options={options} defaultSelectedKey="parents" isDisabled />
-              </div>
-            </ThemeProvider>
-          </I18nProvider>,
-        ),
+      await shootScene(
+        { name: 'combobox', mode, locale: 'de', width: '360px', layout: 'stretched' },
+
+        <>
+          <ComboBox label="Beziehung" options={options} placeholder="Suchen …" />
+          <ComboBox label="Beziehung" options={options} defaultSelectedKey="school" />
+          <ComboBox label="Beziehung" options={options} errorMessage="Bitte eine Beziehung wählen" />
+          <ComboBox label="Beziehung" options={options} defaultSelectedKey="parents" isDisabled />
+        </>,
       );
-      await document.fonts.ready;
-      await expect.element(page.getByTestId('shot')).toMatchScreenshot(`combobox-${mode}`);
     });
   }
 });

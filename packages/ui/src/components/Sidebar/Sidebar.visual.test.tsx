@@ -1,53 +1,13 @@
-import '@wedding/tokens/css/tokens.css';
 import { COLOR_MODES } from '@wedding/core';
 import type { ReactNode } from 'react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
-import { I18nProvider } from '../../i18n/I18nProvider';
+import { describe, it } from 'vitest';
+import { shootScene } from '../../visual/screenshot-scene';
 import { Header } from '../Header/Header';
-import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { Sidebar } from './Sidebar';
 import { dashboardSidebarGroups } from './sidebar-fixture';
 
 // Same setup as src/visual/components.visual.test.tsx: act environment, no motion, fixed fonts.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-const freeze = document.createElement('style');
-freeze.textContent =
-  '*, *::before, *::after { animation: none !important; transition: none !important; } [data-theme-root] { --wed-font-body: "DejaVu Sans", sans-serif; --wed-font-heading: "DejaVu Serif", serif; }';
-document.head.append(freeze);
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.querySelector('#visual-root')?.remove();
-});
-
-async function shoot(name: string, mode: (typeof COLOR_MODES)[number], node: ReactNode) {
-  const container = document.createElement('div');
-  container.id = 'visual-root';
-  container.style.width = '640px';
-  document.body.append(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <I18nProvider locale="de">
-        <ThemeProvider mode={mode}>
-          <div
-            data-testid="shot"
-            style={{ padding: '16px', display: 'flex', gap: '12px', alignItems: 'start' }}
-          >
-            {node}
-          </div>
-        </ThemeProvider>
-      </I18nProvider>,
-    ),
-  );
-  await document.fonts.ready;
-  await expect.element(page.getByTestId('shot')).toMatchScreenshot(`${name}-${mode}`);
-}
 
 const sidebar = (collapsed: boolean) => (
   <Sidebar
@@ -96,7 +56,7 @@ describe('visual regression: sidebar (expanded, collapsed) and header (desktop, 
   for (const mode of COLOR_MODES) {
     for (const [name, node] of Object.entries(scenes)) {
       it(`${name} (${mode})`, async () => {
-        await shoot(name, mode, node);
+        await shootScene({ name, mode, layout: 'row' }, node);
       });
     }
   }

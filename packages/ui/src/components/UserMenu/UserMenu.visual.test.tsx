@@ -1,58 +1,20 @@
-import '@wedding/tokens/css/tokens.css';
 import { COLOR_MODES } from '@wedding/core';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
-import { I18nProvider } from '../../i18n/I18nProvider';
-import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
+import { describe, it } from 'vitest';
+import { shootScene } from '../../visual/screenshot-scene';
 import { UserMenu } from './UserMenu';
-
-// React's act() warns unless the environment declares itself a test environment.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-// Screenshots compare pixels, so motion is switched off and a fixed system font stack is painted.
-const freeze = document.createElement('style');
-freeze.textContent =
-  '*, *::before, *::after { animation: none !important; transition: none !important; } [data-theme-root] { --wed-font-body: "DejaVu Sans", sans-serif; --wed-font-heading: "DejaVu Serif", serif; }';
-document.head.append(freeze);
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.querySelector('#visual-root')?.remove();
-});
-
-function mount(width: string) {
-  const container = document.createElement('div');
-  container.id = 'visual-root';
-  container.style.width = width;
-  document.body.append(container);
-  root = createRoot(container);
-}
 
 describe('visual regression: UserMenu trigger for each role in light and dark', () => {
   for (const mode of COLOR_MODES) {
     it(`user menu (${mode})`, async () => {
-      mount('360px');
-      act(() =>
-        root?.render(
-          <I18nProvider locale="en">
-            <ThemeProvider mode={mode}>
-              <div
-                data-testid="shot"
-                style={{ padding: '16px', display: 'grid', gap: '12px', justifyItems: 'start' }}
-              >
-                <UserMenu username="anna" onAction={() => {}} />
-                <UserMenu username="martin" userRole="admin" variant="public" onAction={() => {}} />
-                <UserMenu username="zoe" userRole="superadmin" onAction={() => {}} />
-              </div>
-            </ThemeProvider>
-          </I18nProvider>,
-        ),
+      await shootScene(
+        { name: 'user-menu', mode, locale: 'en', width: '360px', layout: 'stacked' },
+
+        <>
+          <UserMenu username="anna" onAction={() => {}} />
+          <UserMenu username="martin" userRole="admin" variant="public" onAction={() => {}} />
+          <UserMenu username="zoe" userRole="superadmin" onAction={() => {}} />
+        </>,
       );
-      await document.fonts.ready;
-      await expect.element(page.getByTestId('shot')).toMatchScreenshot(`user-menu-${mode}`);
     });
   }
 });
