@@ -106,10 +106,8 @@ export type SitePage = (typeof SITE_PAGES)[number];
 export const BACKGROUND_SIZES = ['cover', 'contain', 'auto'] as const;
 export type BackgroundSizeKeyword = (typeof BACKGROUND_SIZES)[number];
 
-export const PRESET_CATEGORIES = ['elegant', 'romantic', 'modern', 'classic', 'seasonal'] as const;
-export type PresetCategory = (typeof PRESET_CATEGORIES)[number];
-/** The theme gallery filter adds 'all'. */
-export const PRESET_CATEGORY_FILTERS = ['all', ...PRESET_CATEGORIES] as const;
+// Theme presets are @wedding/tokens' domain; the categories are defined there once.
+export { PRESET_CATEGORIES, PRESET_CATEGORY_FILTERS, type PresetCategory } from '@wedding/tokens';
 
 export const SLUG_AVAILABILITY = ['unchecked', 'checking', 'available', 'taken'] as const;
 export type SlugAvailability = (typeof SLUG_AVAILABILITY)[number];

@@ -1,9 +1,9 @@
 import { ADMIN_ROLES, type UserRole } from '@wedding/core';
 import { Button as AriaButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/useUiStrings';
+import { ShieldIcon } from '../../icons/icons';
 import { Avatar } from '../Avatar/Avatar';
 import { Menu, type MenuAction } from '../Menu/Menu';
-import { ShieldIcon } from './ShieldIcon';
 import * as styles from './UserMenu.css';
 
 export const userMenuVariants = ['dashboard', 'public'] as const;
