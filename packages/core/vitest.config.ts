@@ -1,6 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // package.json maps this import to dist (what consumers run); the package's own tests run the sources.
+    alias: {
+      '#preloaded-message-catalogs': fileURLToPath(
+        new URL('./src/messages/catalogs/preloaded-all.ts', import.meta.url),
+      ),
+    },
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],

@@ -6,7 +6,9 @@
  *    - src/generated/css/base.css (:root primitives and semantic tokens, aliases kept as var() references)
  * 2. The TS theme derivation (run through tsx) renders every preset x colour mode x density block
  *    into src/generated/css/themes.css, so the CSS and themeToCssVars() can never disagree.
- * 3. Both are joined into src/generated/css/tokens.css; fonts.css imports the self-hosted web fonts.
+ * 3. Both are joined into src/generated/css/tokens.css; fonts.css imports the self-hosted web fonts, and each
+ *    script fallback font (src/fonts/script-fallback-fonts.ts) gets its own stylesheet, e.g. fonts-devanagari.css.
+ *    Its family is inserted into every font stack before the generic family (transform fontFamily/script-fallbacks).
  *    tsup copies src/generated/css to dist/css.
  *
  * build, typecheck and test all run this script and turbo may run them in parallel: files are written
@@ -86,6 +88,12 @@ function tsLiteral(value) {
   return JSON.stringify(value, null, 2).replace(/"([A-Za-z_$][\w$]*)":/g, '$1:');
 }
 
+/** 'classic-navy' -> 'classicNavyPresetTokens'. */
+function presetExportName(id) {
+  const camel = id.replace(/-([a-z0-9])/g, (_match, letter) => letter.toUpperCase());
+  return `${camel}PresetTokens`;
+}
+
 function typescriptModule(dictionary, presetMetadata) {
   const tokens = dictionary.allTokens;
   const primitives = treeOf(tokens, (token) => PRIMITIVE_GROUPS.includes(token.path[0]));
@@ -98,10 +106,20 @@ function typescriptModule(dictionary, presetMetadata) {
     if (!colors) throw new Error(`preset "${meta.id}" has no colour tokens`);
     return { ...meta, colors };
   });
+  // The font stacks are their own export: themeToCssVars needs them in the browser, the palette it does not, and
+  // a bundler cannot drop unused properties of one object.
+  const FONT_FAMILY_REFERENCE = '__primitiveFontFamilies__';
+  const fontFamilies = primitives.fontFamily;
+  const primitivesLiteral = tsLiteral({ ...primitives, fontFamily: FONT_FAMILY_REFERENCE }).replace(
+    JSON.stringify(FONT_FAMILY_REFERENCE),
+    'primitiveFontFamilies',
+  );
   return [
     HEADER,
     '',
-    `export const primitiveTokens = ${tsLiteral(primitives)} as const;`,
+    `export const primitiveFontFamilies = ${tsLiteral(fontFamilies)} as const;`,
+    '',
+    `export const primitiveTokens = ${primitivesLiteral} as const;`,
     '',
     `export const semanticTokens = ${tsLiteral(semantic)} as const;`,
     '',
@@ -109,7 +127,12 @@ function typescriptModule(dictionary, presetMetadata) {
     '',
     `export const statusColorTokens = ${tsLiteral(statusColor)} as const;`,
     '',
-    `export const presetTokens = ${tsLiteral(presets)} as const;`,
+    // One export per preset: the default preset (themeToCssVars' fallback) must not bring the other presets along.
+    ...presets.flatMap((preset) => [
+      `export const ${presetExportName(preset.id)} = ${tsLiteral(preset)} as const;`,
+      '',
+    ]),
+    `export const presetTokens = [${presets.map((preset) => presetExportName(preset.id)).join(', ')}] as const;`,
     '',
   ].join('\n');
 }
@@ -130,7 +153,7 @@ async function writeIfChanged(file, content) {
   await rename(temporary, file);
 }
 
-async function runStyleDictionary(presetMetadata) {
+async function runStyleDictionary(presetMetadata, withScriptFallbacks) {
   const dictionary = new StyleDictionary({
     source: [path.join(tokensDir, '**/*.tokens.json')],
     usesDtcg: true,
@@ -139,6 +162,13 @@ async function runStyleDictionary(presetMetadata) {
       transforms: {
         // Matches the vanilla-extract contract: --wed-<path joined by "-">, e.g. --wed-color-surfaceMuted.
         'name/wed': { type: 'name', transform: (token) => ['wed', ...token.path].join('-') },
+        // Every stack gets the script fallback fonts (Devanagari for Hindi), so no theme font can leave a locale
+        // in empty boxes. Aliases resolve to the already extended (and stringified) stack, hence the array test.
+        'fontFamily/script-fallbacks': {
+          type: 'value',
+          filter: (token) => token.$type === 'fontFamily' && Array.isArray(token.$value),
+          transform: (token) => withScriptFallbacks(token.$value),
+        },
       },
       formats: {
         'wed/typescript': ({ dictionary: resolved }) => typescriptModule(resolved, presetMetadata),
@@ -151,6 +181,7 @@ async function runStyleDictionary(presetMetadata) {
           'attribute/cti',
           'name/wed',
           'color/oklch',
+          'fontFamily/script-fallbacks',
           'fontFamily/css',
           'cubicBezier/css',
           'shadow/css/shorthand',
@@ -178,10 +209,19 @@ async function runStyleDictionary(presetMetadata) {
 
 async function main() {
   const presetMetadata = await readPresetMetadata();
-  await runStyleDictionary(presetMetadata);
+  // Loaded before Style Dictionary runs: unlike the renderers below, it does not read src/generated.
+  const { SCRIPT_FALLBACK_FONTS, withScriptFallbacks } = await tsImport(
+    '../src/fonts/script-fallback-fonts.ts',
+    import.meta.url,
+  );
+  await runStyleDictionary(presetMetadata, withScriptFallbacks);
   const { renderThemeCss } = await tsImport('../src/css/render-theme-css.ts', import.meta.url);
   const { renderFontsCss } = await tsImport('../src/css/render-fonts-css.ts', import.meta.url);
+  const { renderScriptFontCss } = await tsImport('../src/css/render-script-font-css.ts', import.meta.url);
   const themes = renderThemeCss();
+  for (const font of SCRIPT_FALLBACK_FONTS) {
+    await writeIfChanged(path.join(cssDir, font.stylesheet), `${HEADER}\n${renderScriptFontCss(font)}`);
+  }
   await writeIfChanged(path.join(cssDir, 'fonts.css'), `${HEADER}\n${renderFontsCss()}`);
   const base = await readFile(path.join(cssDir, 'base.css'), 'utf8');
   await writeIfChanged(path.join(cssDir, 'themes.css'), `${HEADER}\n${themes}`);

@@ -123,7 +123,7 @@ describe('spec A 3 font lists', () => {
 describe('font stacks', () => {
   it('finds fonts case-insensitively and returns their stack', () => {
     expect(findFont('  playfair display ')?.name).toBe('Playfair Display');
-    expect(fontStack('Lora')).toBe("Lora, Georgia, 'Times New Roman', serif");
+    expect(fontStack('Lora')).toBe("Lora, Georgia, 'Times New Roman', 'Noto Sans Devanagari', serif");
   });
 
   it('quotes an unknown family, strips characters that could break the declaration, and falls back', () => {
@@ -135,10 +135,10 @@ describe('font stacks', () => {
 describe('fonts.css self-hosts the web fonts (no third-party font service)', () => {
   const fontsCss = readFileSync(new URL('../src/generated/css/fonts.css', import.meta.url), 'utf8');
 
-  it('imports every weight of every web font from its @fontsource package and nothing remote', () => {
+  it('imports every weight of every web font from its @fontsource package, then the Devanagari stylesheet, and nothing remote', () => {
     const imports = [...fontsCss.matchAll(/@import '([^']+)';/g)].map((match) => match[1]);
     const expected = FONT_CATALOGUE.flatMap((font) => font.fontsource?.imports ?? []);
-    expect(imports).toEqual(expected);
+    expect(imports).toEqual([...expected, './fonts-devanagari.css']);
     expect(expected.length).toBeGreaterThan(50);
     expect(fontsCss).not.toMatch(/https?:/);
   });

@@ -181,3 +181,11 @@ describe('tokens.css: every preset x light/dark x density', () => {
       expect(block).toContain(`${name}: ${value};`);
   });
 });
+
+describe('vars without the vanilla-extract runtime in the bundle', () => {
+  it('equals the contract createGlobalThemeContract builds from the same shape and names', async () => {
+    const { createGlobalThemeContract } = await import('@vanilla-extract/css');
+    const { contractVarName } = await import('../src/index');
+    expect(vars).toEqual(createGlobalThemeContract(contractShape, (_value, path) => contractVarName(path)));
+  });
+});

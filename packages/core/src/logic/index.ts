@@ -1,6 +1,7 @@
 export * from './access-code/index';
 export * from './background/index';
 export * from './brand/index';
+export * from './calendar/index';
 export * from './dates/index';
 export * from './errors/index';
 export * from './form-progress/index';

@@ -1,5 +1,6 @@
 export { MESSAGE_CATALOGS } from './catalogs/index';
 export { interpolate } from './interpolate';
 export { isMessageKey } from './is-message-key';
+export { loadMessageLocale } from './load-message-locale';
 export type { MessageCatalog, MessageKey, MessageParams } from './message-key';
 export { translate } from './translate';

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../constants';
-import { MESSAGE_CATALOGS } from './catalogs/index';
+import { registeredMessageCatalog } from './catalogs/registry';
 import { interpolate } from './interpolate';
 import type { MessageKey, MessageParams } from './message-key';
 
@@ -12,15 +12,16 @@ function isLocale(value: string): value is Locale {
 /**
  * Text of `key` in `locale` (default de) with `{param}` placeholders filled.
  * An unknown locale or a key missing in the locale falls back to English, then to the key itself,
- * so a translation gap never throws.
+ * so a translation gap never throws. Catalogues come from the registry: all six unless the bundle was built
+ * with the `wedding-lean` condition, where only locales loaded by `loadMessageLocale` are there.
  */
 export function translate(
   key: MessageKey | (string & {}),
   locale: Locale | (string & {}) = DEFAULT_LOCALE,
   params?: MessageParams,
 ): string {
-  const catalog: LooseCatalog | undefined = isLocale(locale) ? MESSAGE_CATALOGS[locale] : undefined;
-  const english: LooseCatalog = MESSAGE_CATALOGS.en;
-  const template = catalog?.[key] ?? english[key] ?? key;
+  const catalog: LooseCatalog | undefined = isLocale(locale) ? registeredMessageCatalog(locale) : undefined;
+  const english: LooseCatalog | undefined = registeredMessageCatalog('en');
+  const template = catalog?.[key] ?? english?.[key] ?? key;
   return interpolate(template, params);
 }

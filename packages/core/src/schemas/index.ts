@@ -146,6 +146,17 @@ export { optionalUrl } from './primitives/optional-url';
 export { optionalPhoneText, PHONE_TEXT_PATTERN, requiredPhoneText } from './primitives/phone-text';
 export { requiredText } from './primitives/required-text';
 export { timestampSchema } from './primitives/timestamp';
+export type {
+  PublicAccommodation,
+  PublicGalleryCategory,
+  PublicGalleryImage,
+  PublicLocation,
+  PublicPageBackground,
+  PublicScheduleEvent,
+  PublicWeddingCard,
+  PublicWeddingInfo,
+  PublicWeddingView,
+} from './public-wedding-view';
 export type { LoginRequest, RegisterRequest } from './requests/auth';
 export { loginRequestSchema, registerRequestSchema } from './requests/auth';
 export type { AssignBackgroundRequest, GalleryTagRequest, RemoveBackgroundRequest } from './requests/gallery';

@@ -1,4 +1,4 @@
-import type { Oklch } from 'culori';
+import type { Oklch } from 'culori/fn';
 import type { OklchColor } from './types';
 
 export function toCulori(color: OklchColor): Oklch {

@@ -1,11 +1,16 @@
 import { FONT_CATALOGUE } from '../fonts/font-catalogue';
+import { SCRIPT_FALLBACK_FONTS } from '../fonts/script-fallback-fonts';
 
 /**
- * fonts.css: @import of every self-hosted web font at its shipped weights. The @fontsource packages are
- * dependencies of @wedding/tokens, so bundlers resolve them from this package. Each file declares
- * unicode-range subsets, so browsers download only the fonts and subsets a page uses.
+ * fonts.css: @import of every self-hosted web font at its shipped weights, then of the script fallback fonts'
+ * stylesheets (written next to it). The @fontsource packages are dependencies of @wedding/tokens, so bundlers
+ * resolve them from this package. Each file declares unicode-range subsets, so browsers download only the fonts
+ * and subsets a page uses.
  */
 export function renderFontsCss(): string {
-  const imports = FONT_CATALOGUE.flatMap((font) => font.fontsource?.imports ?? []);
+  const imports = [
+    ...FONT_CATALOGUE.flatMap((font) => font.fontsource?.imports ?? []),
+    ...SCRIPT_FALLBACK_FONTS.map((font) => `./${font.stylesheet}`),
+  ];
   return `${imports.map((path) => `@import '${path}';`).join('\n')}\n`;
 }

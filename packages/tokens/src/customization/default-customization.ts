@@ -1,5 +1,5 @@
 import { DEFAULT_DENSITY, type Density } from '../density/densities';
-import { DEFAULT_THEME } from '../presets/theme-presets';
+import { DEFAULT_THEME } from '../presets/default-preset';
 import type { ThemeSettings } from '../theme/types';
 import type { CustomizationFeatures } from './features';
 

@@ -1,4 +1,4 @@
-import { primitiveTokens } from '../generated/tokens';
+import { primitiveFontFamilies } from '../generated/tokens';
 
 /** Spec A 2: typography selector categories. */
 export const FONT_CATEGORIES = ['serif', 'sans-serif', 'display', 'handwriting', 'monospace'] as const;
@@ -67,7 +67,7 @@ function systemFont(name: string, displayName: string, category: FontCategory, s
   };
 }
 
-const families = primitiveTokens.fontFamily;
+const families = primitiveFontFamilies;
 const ALL_WEIGHTS = FONT_WEIGHTS;
 
 /**

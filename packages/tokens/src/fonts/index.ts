@@ -13,3 +13,10 @@ export {
   HEADING_FONTS,
 } from './font-catalogue';
 export { fontStack } from './font-stack';
+export {
+  findScriptFallbackFont,
+  SCRIPT_FALLBACK_FONTS,
+  type ScriptFallbackFont,
+  scriptFallbackFontsFor,
+  withScriptFallbacks,
+} from './script-fallback-fonts';

@@ -1,6 +1,6 @@
 import type { Density } from '../density/densities';
 import { fontStack } from '../fonts/font-stack';
-import { DEFAULT_THEME } from '../presets/theme-presets';
+import { DEFAULT_THEME } from '../presets/default-preset';
 import { cssVarName } from './css-var-name';
 import { densityToCssVars } from './density-to-css-vars';
 import { deriveSemanticColors } from './derive-semantic-colors';

@@ -223,6 +223,18 @@ export const de: MessageCatalog = {
   'rsvp.messageLabel': 'Nachricht an das Brautpaar',
   'rsvp.successTitle': 'Danke!',
   'rsvp.successText': 'Deine Antwort ist angekommen.',
+  'rsvp.dietaryNeedsOf': 'Essenswünsche von {name}',
+  'rsvp.dietaryRestrictionsLabel': 'Ernährungsweise',
+  'rsvp.dietary.vegetarian': 'Vegetarisches Essen',
+  'rsvp.dietary.vegan': 'Veganes Essen',
+  'rsvp.dietary.gluten-free': 'Glutenfreies Essen',
+  'rsvp.dietary.kosher': 'Koscheres Essen',
+  'rsvp.dietary.halal': 'Halal-Essen',
+  'rsvp.dietary.lactose-free': 'Laktosefreies Essen',
+  'rsvp.dietaryOtherLabel': 'Weitere Essenswünsche',
+  'rsvp.allergiesLabel': 'Allergien',
+  'rsvp.companionNeedsHint':
+    'Gib deinen Begleitungen im vorigen Schritt einen Namen, um uns ihre Essenswünsche mitzuteilen.',
 
   'errorBoundary.wedding_not_found': 'Hochzeit nicht gefunden',
   'errorBoundary.access_denied': 'Zugriff verweigert',

@@ -238,6 +238,18 @@ export const en = {
   'rsvp.messageLabel': 'Message to the couple',
   'rsvp.successTitle': 'Thank you!',
   'rsvp.successText': 'Your RSVP has been received.',
+  'rsvp.dietaryNeedsOf': 'Dietary needs of {name}',
+  'rsvp.dietaryRestrictionsLabel': 'Dietary restrictions',
+  'rsvp.dietary.vegetarian': 'Vegetarian food',
+  'rsvp.dietary.vegan': 'Vegan food',
+  'rsvp.dietary.gluten-free': 'Gluten-free food',
+  'rsvp.dietary.kosher': 'Kosher food',
+  'rsvp.dietary.halal': 'Halal food',
+  'rsvp.dietary.lactose-free': 'Lactose-free food',
+  'rsvp.dietaryOtherLabel': 'Other dietary needs',
+  'rsvp.allergiesLabel': 'Allergies',
+  'rsvp.companionNeedsHint':
+    'Name your companions in the previous step to tell us about their dietary needs.',
 
   'errorBoundary.wedding_not_found': 'Wedding Not Found',
   'errorBoundary.access_denied': 'Access Denied',

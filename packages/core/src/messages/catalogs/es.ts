@@ -220,6 +220,18 @@ export const es: MessageCatalog = {
   'rsvp.messageLabel': 'Mensaje para la pareja',
   'rsvp.successTitle': '¡Gracias!',
   'rsvp.successText': 'Hemos recibido tu respuesta.',
+  'rsvp.dietaryNeedsOf': 'Necesidades alimentarias de {name}',
+  'rsvp.dietaryRestrictionsLabel': 'Restricciones alimentarias',
+  'rsvp.dietary.vegetarian': 'Comida vegetariana',
+  'rsvp.dietary.vegan': 'Comida vegana',
+  'rsvp.dietary.gluten-free': 'Comida sin gluten',
+  'rsvp.dietary.kosher': 'Comida kosher',
+  'rsvp.dietary.halal': 'Comida halal',
+  'rsvp.dietary.lactose-free': 'Comida sin lactosa',
+  'rsvp.dietaryOtherLabel': 'Otras necesidades alimentarias',
+  'rsvp.allergiesLabel': 'Alergias',
+  'rsvp.companionNeedsHint':
+    'Escribe los nombres de tus acompañantes en el paso anterior para contarnos sus necesidades alimentarias.',
 
   'errorBoundary.wedding_not_found': 'Boda no encontrada',
   'errorBoundary.access_denied': 'Acceso denegado',

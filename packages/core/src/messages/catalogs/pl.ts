@@ -216,6 +216,18 @@ export const pl: MessageCatalog = {
   'rsvp.messageLabel': 'Wiadomość do pary młodej',
   'rsvp.successTitle': 'Dziękujemy!',
   'rsvp.successText': 'Twoja odpowiedź została przyjęta.',
+  'rsvp.dietaryNeedsOf': 'Potrzeby żywieniowe: {name}',
+  'rsvp.dietaryRestrictionsLabel': 'Ograniczenia dietetyczne',
+  'rsvp.dietary.vegetarian': 'Jedzenie wegetariańskie',
+  'rsvp.dietary.vegan': 'Jedzenie wegańskie',
+  'rsvp.dietary.gluten-free': 'Jedzenie bezglutenowe',
+  'rsvp.dietary.kosher': 'Jedzenie koszerne',
+  'rsvp.dietary.halal': 'Jedzenie halal',
+  'rsvp.dietary.lactose-free': 'Jedzenie bez laktozy',
+  'rsvp.dietaryOtherLabel': 'Inne potrzeby żywieniowe',
+  'rsvp.allergiesLabel': 'Alergie',
+  'rsvp.companionNeedsHint':
+    'Podaj imiona osób towarzyszących w poprzednim kroku, aby przekazać nam ich potrzeby żywieniowe.',
 
   'errorBoundary.wedding_not_found': 'Nie znaleziono wesela',
   'errorBoundary.access_denied': 'Odmowa dostępu',

@@ -218,6 +218,18 @@ export const tr: MessageCatalog = {
   'rsvp.messageLabel': 'Gelin ve damada mesajınız',
   'rsvp.successTitle': 'Teşekkürler!',
   'rsvp.successText': 'Yanıtınız alındı.',
+  'rsvp.dietaryNeedsOf': '{name} için beslenme tercihleri',
+  'rsvp.dietaryRestrictionsLabel': 'Beslenme kısıtlamaları',
+  'rsvp.dietary.vegetarian': 'Vejetaryen yemek',
+  'rsvp.dietary.vegan': 'Vegan yemek',
+  'rsvp.dietary.gluten-free': 'Glutensiz yemek',
+  'rsvp.dietary.kosher': 'Koşer yemek',
+  'rsvp.dietary.halal': 'Helal yemek',
+  'rsvp.dietary.lactose-free': 'Laktozsuz yemek',
+  'rsvp.dietaryOtherLabel': 'Diğer beslenme ihtiyaçları',
+  'rsvp.allergiesLabel': 'Alerjiler',
+  'rsvp.companionNeedsHint':
+    'Beslenme ihtiyaçlarını bildirmek için önceki adımda yanınızdaki misafirlerin adlarını girin.',
 
   'errorBoundary.wedding_not_found': 'Düğün bulunamadı',
   'errorBoundary.access_denied': 'Erişim reddedildi',

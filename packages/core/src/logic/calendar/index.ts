@@ -1,0 +1,6 @@
+export type { IcsEventInput } from './build-ics-event';
+export { buildIcsEvent, ICS_PRODUCT_ID } from './build-ics-event';
+export { calendarFileName } from './calendar-file-name';
+export { escapeIcsText } from './escape-ics-text';
+export { EUROPE_BERLIN_VTIMEZONE, WEDDING_TIME_ZONE } from './europe-berlin-time-zone';
+export { foldIcsLine, ICS_MAX_LINE_OCTETS } from './fold-ics-line';
