@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -16,6 +17,12 @@ const chromiumArgs = [
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
+  resolve: {
+    // package.json maps this import to dist (what consumers run); the package's own tests run the sources.
+    alias: {
+      '#preloaded-ui-messages': fileURLToPath(new URL('./src/i18n/preloaded-all.ts', import.meta.url)),
+    },
+  },
   test: {
     projects: [
       {

@@ -13,6 +13,8 @@ export {
   buttonSizes,
   buttonVariants,
 } from './components/Button/Button';
+/** The Button look for plain <button>/<a> elements (native focus, hover and disabled states). */
+export { button as buttonStyle } from './components/Button/Button.css';
 export { Card, type CardElevation, type CardProps, cardElevations } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './components/ComboBox/ComboBox';
@@ -146,6 +148,7 @@ export { useFontStatus } from './components/ThemeProvider/FontStatusContext';
 export { useThemeMode } from './components/ThemeProvider/ThemeModeContext';
 export { ThemeProvider, type ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
 export { useThemeRoot } from './components/ThemeProvider/ThemeRootContext';
+export { type ThemeCssVars, ThemeScope, type ThemeScopeProps } from './components/ThemeProvider/ThemeScope';
 export {
   type ThemeModePreference,
   type ThemeModeSnapshot,
@@ -191,6 +194,7 @@ export {
   formatMessage,
   I18nProvider,
   type I18nProviderProps,
+  loadUiLocale,
   type MessageParams,
   type UiMessageKey,
   type UiMessages,
@@ -199,3 +203,5 @@ export {
   useUiLocale,
   useUiStrings,
 } from './i18n/index';
+/** Hides content visually while keeping it for screen readers (labels, link context). */
+export { visuallyHidden } from './styles/shared.css';

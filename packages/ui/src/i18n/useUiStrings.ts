@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { formatMessage, type MessageParams } from './format-message';
 import { useUiLocale } from './I18nProvider';
-import { type UiMessageKey, uiMessages } from './messages';
+import type { UiMessageKey } from './messages';
+import { registeredUiMessages } from './registry';
 
 export interface UiStrings {
   locale: string;
@@ -11,7 +12,8 @@ export interface UiStrings {
 export function useUiStrings(): UiStrings {
   const locale = useUiLocale();
   return useMemo(() => {
-    const catalogue = uiMessages[locale];
-    return { locale, t: (key, params) => formatMessage(catalogue[key], params, locale) };
+    // Only a lean bundle that skipped `loadUiLocale` lacks the catalogue: the key then shows, never a crash.
+    const catalogue = registeredUiMessages(locale);
+    return { locale, t: (key, params) => formatMessage(catalogue?.[key] ?? key, params, locale) };
   }, [locale]);
 }

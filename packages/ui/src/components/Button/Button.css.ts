@@ -20,6 +20,12 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      // Plain <button>/<a> elements styled with this recipe (no react-aria data attributes): native states.
+      '&:not([data-rac]):focus-visible': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
+      '&:not([data-rac]):disabled': { opacity: 0.55, cursor: 'not-allowed' },
       '&[data-busy]': { cursor: 'progress' },
     },
   },
@@ -28,28 +34,43 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: vars.shadow.md } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { boxShadow: vars.shadow.md },
+          '&:not([data-rac]):hover:not(:disabled)': { boxShadow: vars.shadow.md },
+        },
       },
       secondary: {
         background: vars.color.secondary,
         color: vars.color.onSecondary,
-        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: vars.shadow.md } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { boxShadow: vars.shadow.md },
+          '&:not([data-rac]):hover:not(:disabled)': { boxShadow: vars.shadow.md },
+        },
       },
       outline: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.border,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
+          '&:not([data-rac]):hover:not(:disabled)': { background: vars.color.surfaceMuted },
+        },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceMuted },
+          '&:not([data-rac]):hover:not(:disabled)': { background: vars.color.surfaceMuted },
+        },
       },
       danger: {
         background: vars.color.error,
         color: vars.color.onError,
-        selectors: { '&[data-hovered]:not([data-disabled])': { boxShadow: vars.shadow.md } },
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { boxShadow: vars.shadow.md },
+          '&:not([data-rac]):hover:not(:disabled)': { boxShadow: vars.shadow.md },
+        },
       },
     },
     size: {

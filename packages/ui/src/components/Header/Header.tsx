@@ -1,12 +1,11 @@
-import { type MouseEvent, type ReactNode, useId } from 'react';
-import { FocusScope } from 'react-aria';
-import { Button } from 'react-aria-components';
+import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { useUiStrings } from '../../i18n/useUiStrings';
 import { CloseIcon } from '../../icons/icons';
 import { button } from '../Button/Button.css';
 import { MenuIcon } from '../Sidebar/shell-icons';
 import { type ShellLayout, useIsMobile } from '../Sidebar/useIsMobile';
 import * as styles from './Header.css';
+import { useFocusTrap } from './useFocusTrap';
 import { type HeaderMenuOptions, useHeaderMenu } from './useHeaderMenu';
 
 export interface HeaderLink {
@@ -37,7 +36,8 @@ export interface HeaderProps extends HeaderMenuOptions {
 /**
  * Public site header (spec A 2 / B 2): section links, slots for theme toggle, language selector and user menu;
  * under 640 px a menu button opens a slide-in panel that traps focus, locks page scroll and closes on
- * Escape, the backdrop or a link click.
+ * Escape, the backdrop or a link click. Plain buttons and a small focus trap (no react-aria) keep it light for the
+ * public site's first view.
  */
 export function Header({
   brand,
@@ -55,6 +55,8 @@ export function Header({
   const mobile = useIsMobile(layout);
   const menu = useHeaderMenu(mobile, menuOptions);
   const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, menu.open);
 
   const linkList = (
     <ul className={mobile ? styles.panelLinks : styles.links}>
@@ -98,36 +100,43 @@ export function Header({
         {actions}
         {mobile ? null : userMenu}
         {mobile ? (
-          <Button
+          <button
+            type="button"
             ref={menu.triggerRef}
             className={button({ variant: 'ghost', size: 'md', iconOnly: true })}
             aria-label={t('header.openMenu')}
             aria-expanded={menu.open}
             aria-controls={menu.open ? panelId : undefined}
-            onPress={() => menu.setOpen(!menu.open)}
+            onClick={() => menu.setOpen(!menu.open)}
           >
             <MenuIcon />
-          </Button>
+          </button>
         ) : null}
       </div>
       {menu.open ? (
         <>
           <div className={styles.backdrop} aria-hidden="true" onClick={() => menu.setOpen(false)} />
-          <FocusScope contain autoFocus>
-            <div id={panelId} role="dialog" aria-modal="true" aria-label={navLabel} className={styles.panel}>
-              <div className={styles.panelHeader}>
-                <Button
-                  className={button({ variant: 'ghost', size: 'sm', iconOnly: true })}
-                  aria-label={t('header.closeMenu')}
-                  onPress={() => menu.setOpen(false)}
-                >
-                  <CloseIcon />
-                </Button>
-              </div>
-              <nav aria-label={navLabel}>{linkList}</nav>
-              {userMenu ? <div className={styles.panelUser}>{userMenu}</div> : null}
+          <div
+            ref={panelRef}
+            id={panelId}
+            role="dialog"
+            aria-modal="true"
+            aria-label={navLabel}
+            className={styles.panel}
+          >
+            <div className={styles.panelHeader}>
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'sm', iconOnly: true })}
+                aria-label={t('header.closeMenu')}
+                onClick={() => menu.setOpen(false)}
+              >
+                <CloseIcon />
+              </button>
             </div>
-          </FocusScope>
+            <nav aria-label={navLabel}>{linkList}</nav>
+            {userMenu ? <div className={styles.panelUser}>{userMenu}</div> : null}
+          </div>
         </>
       ) : null}
     </header>

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 
 /**
  * Behaviour shared by off-canvas panels (sidebar drawer, header menu): Escape closes, and when the panel
- * closes focus goes back to its trigger (focus moving in is done by the panel's FocusScope autoFocus).
+ * closes focus goes back to its trigger (focus moving in is done by the panel (FocusScope autoFocus, or useFocusTrap in the header)).
  */
 export function useOffCanvas(
   open: boolean,

@@ -9,6 +9,7 @@ import { Button } from '../Button/Button';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { FontLoadNotice } from './FontLoadNotice';
 import { ThemeProvider } from './ThemeProvider';
+import { ThemeScope } from './ThemeScope';
 
 const meta = {
   title: 'Foundations/ThemeProvider',
@@ -114,6 +115,44 @@ export const FontLoadFailureUsesFallback: Story = {
     await expect(await canvas.findByText(expected)).toBeVisible();
     await waitFor(() =>
       expect(canvasElement.querySelector('[data-theme-root]')).toHaveAttribute('data-font-status', 'error'),
+    );
+  },
+};
+
+const presetVars = {
+  light: themeToCssVars(DEFAULT_CUSTOMIZATION.theme, 'light', 'comfortable'),
+  dark: themeToCssVars(DEFAULT_CUSTOMIZATION.theme, 'dark', 'comfortable'),
+};
+
+/**
+ * ThemeScope takes variables derived elsewhere (the public site derives them on the server). With the 'system'
+ * preference the first paint is light inline plus a prefers-color-scheme rule for dark, so server HTML and the
+ * first client render agree; choosing a mode drops the rule and paints that mode.
+ */
+export const ScopeWithServerDerivedVariables: Story = {
+  render: () => (
+    <I18nProvider>
+      <ThemeScope cssVars={presetVars} mode="system" layout="classic" density="comfortable">
+        <Sample />
+      </ThemeScope>
+    </I18nProvider>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-theme-root]');
+    if (!root) throw new Error('theme root missing');
+    const rule = root.querySelector('style')?.textContent ?? '';
+    await expect(rule).toContain('@media (prefers-color-scheme: dark)');
+    await expect(rule).toContain(`${primaryVar}:${presetVars.dark[primaryVar]} !important`);
+    await expect(root).toHaveAttribute('data-theme-preference', 'system');
+    await expect(root).toHaveAttribute('data-layout', 'classic');
+    // Chromium runs the tests with a light operating-system scheme.
+    await expect(getComputedStyle(root).getPropertyValue(primaryVar).trim()).toBe(
+      presetVars.light[primaryVar],
+    );
+    await userEvent.click(canvas.getByRole('button', { pressed: false }));
+    await expect(root).toHaveAttribute('data-theme-preference', 'dark');
+    await expect(getComputedStyle(root).getPropertyValue(primaryVar).trim()).toBe(
+      presetVars.dark[primaryVar],
     );
   },
 };

@@ -29,6 +29,14 @@ describe('spec A 2 theme modes light, dark and system (prefers-color-scheme)', (
     expect(new ThemeModeStore('dark').getSnapshot()).toEqual({ preference: 'dark', resolved: 'dark' });
   });
 
+  it('system starts light (as the server renders) and reads the operating system once watched', () => {
+    fakeMatchMedia(true);
+    const store = new ThemeModeStore('system');
+    expect(store.getSnapshot()).toEqual({ preference: 'system', resolved: 'light' });
+    store.watchSystem();
+    expect(store.getSnapshot()).toEqual({ preference: 'system', resolved: 'dark' });
+  });
+
   it('system follows the operating system and its later changes', () => {
     const os = fakeMatchMedia(false);
     const store = new ThemeModeStore('system');

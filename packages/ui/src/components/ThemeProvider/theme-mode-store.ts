@@ -26,8 +26,13 @@ export class ThemeModeStore {
   private readonly listeners = new Set<Listener>();
   private media: MediaQueryList | undefined;
 
+  /**
+   * 'system' starts as light on the server AND in the browser's first render, so hydration matches; the
+   * operating system's mode is read in `watchSystem` (an effect). ThemeScope's stylesheet paints the dark
+   * variables for 'system' through a media query before that, so a dark-mode reader sees no light flash.
+   */
   constructor(preference: ThemeModePreference) {
-    this.snapshot = { preference, resolved: preference === 'system' ? systemMode() : preference };
+    this.snapshot = { preference, resolved: preference === 'system' ? 'light' : preference };
   }
 
   subscribe = (listener: Listener) => {
@@ -51,6 +56,7 @@ export class ThemeModeStore {
       if (this.snapshot.preference === 'system') this.update('system');
     };
     this.media.addEventListener('change', onChange);
+    onChange();
     return () => this.media?.removeEventListener('change', onChange);
   }
 

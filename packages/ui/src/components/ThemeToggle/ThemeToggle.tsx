@@ -1,4 +1,3 @@
-import { ToggleButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/useUiStrings';
 import { MoonIcon, SunIcon } from '../../icons/icons';
 import { button } from '../Button/Button.css';
@@ -8,20 +7,25 @@ export interface ThemeToggleProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** Spec B 2 theme toggle light/dark: a pressed toggle means dark; it switches the nearest ThemeProvider. */
+/**
+ * Spec B 2 theme toggle light/dark: a pressed toggle means dark; it switches the nearest ThemeProvider.
+ * A native `<button aria-pressed>`: it sits in the public site's first view, where react-aria's press
+ * handling would cost more script than a toggle needs.
+ */
 export function ThemeToggle({ size = 'md' }: ThemeToggleProps) {
   const { t } = useUiStrings();
   const { resolved, setPreference } = useThemeMode();
   const dark = resolved === 'dark';
   return (
-    <ToggleButton
+    <button
+      type="button"
       className={button({ variant: 'ghost', size, iconOnly: true })}
       aria-label={t('themeToggle.dark')}
-      isSelected={dark}
-      onChange={(selected) => setPreference(selected ? 'dark' : 'light')}
+      aria-pressed={dark}
+      onClick={() => setPreference(dark ? 'light' : 'dark')}
       data-mode={resolved}
     >
       {dark ? <MoonIcon aria-hidden="true" /> : <SunIcon aria-hidden="true" />}
-    </ToggleButton>
+    </button>
   );
 }
