@@ -1,7 +1,7 @@
 import { rsvpPayloadSchema } from '@wedding/core';
 import { describe, expect, it, vi } from 'vitest';
 import { RsvpSubmitError } from './rsvp-submit-error';
-import { submitRsvp } from './submit-rsvp';
+import { csrfTokenFromCookies, submitRsvp } from './submit-rsvp';
 
 const payload = rsvpPayloadSchema.parse({
   name: 'Anna',
@@ -38,6 +38,19 @@ describe('spec B 7 RSVP submit: POST /api/public/weddings/{slug}/rsvp', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('key-1');
     expect(JSON.parse(String(init?.body))).toEqual(payload);
+  });
+
+  it("echoes the API's readable CSRF cookie in X-CSRF-Token (double submit)", async () => {
+    const cookie = vi.spyOn(document, 'cookie', 'get').mockReturnValue('theme=x; wedding_csrf=token%2Fone');
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json(201, answer));
+    await submitRsvp({ slug: 'anna-ben', payload, idempotencyKey: 'key-2', fetch });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('X-CSRF-Token')).toBe('token/one');
+    cookie.mockRestore();
+  });
+
+  it('reads the CSRF token out of a cookie header with other cookies', () => {
+    expect(csrfTokenFromCookies('a=1; wedding_csrf=abc; b=2')).toBe('abc');
+    expect(csrfTokenFromCookies('a=1')).toBeUndefined();
   });
 });
 

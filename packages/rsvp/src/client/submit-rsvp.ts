@@ -13,6 +13,26 @@ export interface SubmitRsvpOptions {
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
   signal?: AbortSignal;
+  /**
+   * Echoed in X-CSRF-Token (the API's double-submit check for guest writes); read from the readable
+   * `wedding_csrf` cookie when omitted.
+   */
+  csrfToken?: string;
+}
+
+/** The API's readable CSRF cookie (apps/api security): a guest write must echo it in X-CSRF-Token. */
+export const CSRF_COOKIE = 'wedding_csrf';
+
+export function csrfTokenFromCookies(cookieHeader: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function documentCsrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : csrfTokenFromCookies(document.cookie);
 }
 
 const answerSchema = z.object({
@@ -55,13 +75,19 @@ export async function submitRsvp({
   baseUrl,
   fetch: fetchImpl = globalThis.fetch,
   signal,
+  csrfToken = documentCsrfToken(),
 }: SubmitRsvpOptions): Promise<RsvpSubmission> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'Idempotency-Key': idempotencyKey,
+    ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
+  };
   let response: Response;
   try {
     response = await fetchImpl(rsvpUrl(slug, locale, baseUrl), {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers,
       body: JSON.stringify(payload),
       ...(signal === undefined ? {} : { signal }),
     });

@@ -1,10 +1,16 @@
-export { RsvpErrorBanner } from './RsvpErrorBanner';
-export { RsvpSuccessCard } from './RsvpSuccessCard';
-export { RsvpWizard, type RsvpWizardProps } from './RsvpWizard';
-export { RsvpWizardView, type RsvpWizardViewProps } from './RsvpWizardView';
+export { RsvpErrorBanner } from './RsvpErrorBanner/RsvpErrorBanner';
+export { RsvpPhoneField, type RsvpPhoneFieldProps } from './RsvpPhoneField/RsvpPhoneField';
+export { RsvpSuccessCard } from './RsvpSuccessCard/RsvpSuccessCard';
+export { RsvpWizard, type RsvpWizardProps } from './RsvpWizard/RsvpWizard';
+export {
+  type RsvpProgressVariant,
+  RsvpWizardView,
+  type RsvpWizardViewProps,
+  rsvpProgressVariants,
+} from './RsvpWizardView/RsvpWizardView';
 export type { RsvpStepProps } from './rsvp-step-props';
-export { AttendanceStep } from './steps/AttendanceStep';
-export { ContactStep } from './steps/ContactStep';
-export { GuestDetailsStep } from './steps/GuestDetailsStep';
-export { MessageStep } from './steps/MessageStep';
-export { RequirementsStep } from './steps/RequirementsStep';
+export { AttendanceStep } from './steps/AttendanceStep/AttendanceStep';
+export { ContactStep } from './steps/ContactStep/ContactStep';
+export { GuestDetailsStep } from './steps/GuestDetailsStep/GuestDetailsStep';
+export { MessageStep } from './steps/MessageStep/MessageStep';
+export { RequirementsStep } from './steps/RequirementsStep/RequirementsStep';

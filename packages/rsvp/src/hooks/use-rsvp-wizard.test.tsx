@@ -27,7 +27,7 @@ function renderWizard(options: Partial<UseRsvpWizardOptions> & Pick<UseRsvpWizar
 function fillShortRsvp(result: { current: ReturnType<typeof useRsvpWizard> }) {
   act(() => {
     result.current.setText('name', 'Anna Schmidt');
-    result.current.setText('phoneNumber', '1512 3456789');
+    result.current.setPhone('+49', '1512 3456789');
   });
   act(() => result.current.next());
   act(() => result.current.setAttendance('maybe'));
@@ -51,6 +51,25 @@ describe('RSVP draft: survives a reload or a closed tab', () => {
         attendanceStatus: 'maybe',
         message: 'See you!',
       },
+    });
+  });
+  it('restores the companions with their needs after remounting', () => {
+    const storage = memoryStorage();
+    const first = renderWizard({ storage });
+    fillShortRsvp(first.result);
+    act(() => first.result.current.setAttendance('attending'));
+    act(() => first.result.current.setGuestCount(2));
+    act(() => first.result.current.setGuestName(0, 'Ben'));
+    act(() => first.result.current.setCompanionRestrictions(0, ['vegan']));
+    act(() => first.result.current.setCompanionText(0, 'allergies', 'Nuts'));
+    first.unmount();
+    const second = renderWizard({ storage });
+    expect(second.result.current.state.data).toMatchObject({
+      attendanceStatus: 'attending',
+      numberOfGuests: 2,
+      companions: [
+        { name: 'Ben', dietaryRestrictions: ['vegan'], dietaryPreferences: '', allergies: 'Nuts' },
+      ],
     });
   });
   it('writes the pending keystrokes at once when the tab is closed (pagehide)', () => {

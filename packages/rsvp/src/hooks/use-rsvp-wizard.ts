@@ -1,5 +1,6 @@
 import {
   type AttendanceStatus,
+  type DietaryRestriction,
   type Locale,
   type RsvpNavigation,
   type RsvpStepId,
@@ -21,6 +22,7 @@ import { isRsvpStepReady } from '../state/is-rsvp-step-ready';
 import {
   backRsvpStep,
   nextRsvpStep,
+  type RsvpCompanionTextField,
   type RsvpRequirementField,
   type RsvpTextField,
   resetRsvp,
@@ -29,8 +31,11 @@ import {
   rsvpSubmitStarted,
   rsvpSubmitSucceeded,
   setRsvpAttendance,
+  setRsvpCompanionRestrictions,
+  setRsvpCompanionText,
   setRsvpGuestCount,
   setRsvpGuestName,
+  setRsvpPhone,
   setRsvpRequirement,
   setRsvpText,
 } from '../state/rsvp-actions';
@@ -59,10 +64,15 @@ export interface RsvpWizardController {
   navigation: RsvpNavigation;
   /** The banner text in the wizard's locale, null when there is no error. */
   errorMessage: string | null;
+  /** The message of a rule the last Next broke for this field ('phone', 'guests.0.name'), in the locale. */
+  fieldError: (field: string) => string | undefined;
   setText: (field: RsvpTextField, value: string) => void;
+  setPhone: (dialCode: string, number: string) => void;
   setAttendance: (status: AttendanceStatus) => void;
   setGuestCount: (count: number) => void;
   setGuestName: (index: number, name: string) => void;
+  setCompanionRestrictions: (index: number, restrictions: readonly DietaryRestriction[]) => void;
+  setCompanionText: (index: number, field: RsvpCompanionTextField, value: string) => void;
   setRequirement: (field: RsvpRequirementField, value: boolean) => void;
   next: () => void;
   back: () => void;
@@ -182,10 +192,23 @@ export function useRsvpWizard({
     stepId,
     navigation,
     errorMessage: state.error === null ? null : translate(state.error.key, locale, state.error.params),
+    fieldError: (field) => {
+      const error = state.fieldErrors[field];
+      return error === undefined ? undefined : translate(error.key, locale, error.params);
+    },
     setText: useCallback((field, value) => dispatch(setRsvpText(field, value)), []),
+    setPhone: useCallback((dialCode, number) => dispatch(setRsvpPhone(dialCode, number)), []),
     setAttendance: useCallback((status) => dispatch(setRsvpAttendance(status)), []),
     setGuestCount: useCallback((count) => dispatch(setRsvpGuestCount(count)), []),
     setGuestName: useCallback((index, name) => dispatch(setRsvpGuestName(index, name)), []),
+    setCompanionRestrictions: useCallback(
+      (index, restrictions) => dispatch(setRsvpCompanionRestrictions(index, restrictions)),
+      [],
+    ),
+    setCompanionText: useCallback(
+      (index, field, value) => dispatch(setRsvpCompanionText(index, field, value)),
+      [],
+    ),
     setRequirement: useCallback((field, value) => dispatch(setRsvpRequirement(field, value)), []),
     next: useCallback(() => dispatch(nextRsvpStep()), []),
     back: useCallback(() => dispatch(backRsvpStep()), []),

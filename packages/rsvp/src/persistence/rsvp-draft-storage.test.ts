@@ -11,7 +11,7 @@ describe('RSVP draft persistence: nothing typed is lost', () => {
   it('loads what was saved, per wedding slug', () => {
     const storage = memoryStorage();
     expect(saveRsvpDraft('anna-ben', draft, storage)).toBe(true);
-    expect(loadRsvpDraft('anna-ben', storage)).toEqual({ version: 1, ...draft });
+    expect(loadRsvpDraft('anna-ben', storage)).toEqual({ version: 2, ...draft });
     expect(loadRsvpDraft('other-wedding', storage)).toBeNull();
   });
   it('is cleared after success', () => {
@@ -24,10 +24,10 @@ describe('RSVP draft persistence: nothing typed is lost', () => {
     const key = rsvpDraftKey('anna-ben');
     expect(loadRsvpDraft('anna-ben', memoryStorage({ [key]: '{not json' }))).toBeNull();
     expect(
-      loadRsvpDraft('anna-ben', memoryStorage({ [key]: JSON.stringify({ version: 1, step: 'two' }) })),
+      loadRsvpDraft('anna-ben', memoryStorage({ [key]: JSON.stringify({ version: 2, step: 'two' }) })),
     ).toBeNull();
     expect(
-      loadRsvpDraft('anna-ben', memoryStorage({ [key]: JSON.stringify({ ...draft, version: 2 }) })),
+      loadRsvpDraft('anna-ben', memoryStorage({ [key]: JSON.stringify({ ...draft, version: 1 }) })),
     ).toBeNull();
   });
   it('survives storage that throws or is missing', () => {

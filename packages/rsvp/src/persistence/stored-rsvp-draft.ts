@@ -1,8 +1,15 @@
-import { ATTENDANCE_STATUSES } from '@wedding/core';
+import { ATTENDANCE_STATUSES, DIETARY_RESTRICTIONS } from '@wedding/core';
 import { z } from 'zod';
 
 /** Bumped whenever the stored shape changes; drafts of another version are ignored, never misread. */
-export const RSVP_DRAFT_VERSION = 1;
+export const RSVP_DRAFT_VERSION = 2;
+
+const companionSchema = z.object({
+  name: z.string(),
+  dietaryRestrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
+  dietaryPreferences: z.string(),
+  allergies: z.string(),
+});
 
 const draftDataSchema = z.object({
   name: z.string(),
@@ -11,7 +18,7 @@ const draftDataSchema = z.object({
   phoneNumber: z.string(),
   attendanceStatus: z.enum(ATTENDANCE_STATUSES).nullable(),
   numberOfGuests: z.number().int(),
-  guestNames: z.array(z.string()),
+  companions: z.array(companionSchema),
   needsTransport: z.boolean(),
   needsAccommodation: z.boolean(),
   message: z.string(),

@@ -3,6 +3,7 @@ export {
   backRsvpStep,
   nextRsvpStep,
   type RsvpAction,
+  type RsvpCompanionTextField,
   type RsvpRequirementField,
   type RsvpTextField,
   resetRsvp,
@@ -11,14 +12,25 @@ export {
   rsvpSubmitStarted,
   rsvpSubmitSucceeded,
   setRsvpAttendance,
+  setRsvpCompanionRestrictions,
+  setRsvpCompanionText,
   setRsvpGuestCount,
   setRsvpGuestName,
+  setRsvpPhone,
   setRsvpRequirement,
   setRsvpText,
 } from './rsvp-actions';
-export { DEFAULT_DIAL_CODE, emptyRsvpDraft, type RsvpDraft } from './rsvp-draft';
-export { rsvpErrorFromIssues } from './rsvp-error-from-issues';
+export {
+  DEFAULT_DIAL_CODE,
+  emptyRsvpCompanion,
+  emptyRsvpDraft,
+  type RsvpCompanionDraft,
+  type RsvpDraft,
+} from './rsvp-draft';
+export { rsvpErrorFromIssue, rsvpErrorFromIssues, type SchemaIssue } from './rsvp-error-from-issues';
+export { rsvpCompanionField, rsvpFieldErrors } from './rsvp-field-errors';
 export { type RsvpPayloadResult, rsvpPayloadFromDraft } from './rsvp-payload-from-draft';
+export { rsvpPhoneError } from './rsvp-phone-error';
 export { rsvpReducer } from './rsvp-reducer';
 export { createInitialRsvpState, type RsvpError, type RsvpState, type RsvpSubmission } from './rsvp-state';
 export { rsvpStepInput } from './rsvp-step-input';

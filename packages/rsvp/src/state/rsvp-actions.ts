@@ -1,16 +1,21 @@
-import type { AttendanceStatus } from '@wedding/core';
+import type { AttendanceStatus, DietaryRestriction } from '@wedding/core';
 import type { RsvpDraft } from './rsvp-draft';
 import type { RsvpError, RsvpState, RsvpSubmission } from './rsvp-state';
 
 /** Plain text fields edited as typed. */
-export type RsvpTextField = 'name' | 'email' | 'dialCode' | 'phoneNumber' | 'message';
+export type RsvpTextField = 'name' | 'email' | 'message';
 export type RsvpRequirementField = 'needsTransport' | 'needsAccommodation';
+/** A companion's free-text needs. */
+export type RsvpCompanionTextField = 'dietaryPreferences' | 'allergies';
 
 export type RsvpAction =
   | { type: 'setText'; field: RsvpTextField; value: string }
+  | { type: 'setPhone'; dialCode: string; number: string }
   | { type: 'setAttendance'; status: AttendanceStatus }
   | { type: 'setGuestCount'; count: number }
   | { type: 'setGuestName'; index: number; name: string }
+  | { type: 'setCompanionRestrictions'; index: number; restrictions: readonly DietaryRestriction[] }
+  | { type: 'setCompanionText'; index: number; field: RsvpCompanionTextField; value: string }
   | { type: 'setRequirement'; field: RsvpRequirementField; value: boolean }
   | { type: 'next' }
   | { type: 'back' }
@@ -25,6 +30,12 @@ export const setRsvpText = (field: RsvpTextField, value: string): RsvpAction => 
   field,
   value,
 });
+/** The phone as the dial-code picker and the number field report it. */
+export const setRsvpPhone = (dialCode: string, number: string): RsvpAction => ({
+  type: 'setPhone',
+  dialCode,
+  number,
+});
 export const setRsvpAttendance = (status: AttendanceStatus): RsvpAction => ({
   type: 'setAttendance',
   status,
@@ -35,6 +46,15 @@ export const setRsvpGuestName = (index: number, name: string): RsvpAction => ({
   index,
   name,
 });
+export const setRsvpCompanionRestrictions = (
+  index: number,
+  restrictions: readonly DietaryRestriction[],
+): RsvpAction => ({ type: 'setCompanionRestrictions', index, restrictions });
+export const setRsvpCompanionText = (
+  index: number,
+  field: RsvpCompanionTextField,
+  value: string,
+): RsvpAction => ({ type: 'setCompanionText', index, field, value });
 export const setRsvpRequirement = (field: RsvpRequirementField, value: boolean): RsvpAction => ({
   type: 'setRequirement',
   field,

@@ -1,20 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { filledDraft } from '../test-support/rsvp-fixtures';
+import { emptyRsvpCompanion } from './rsvp-draft';
 import { rsvpPayloadFromDraft } from './rsvp-payload-from-draft';
 
 describe('spec B 5 RSVP payload: blank guest names are dropped before sending', () => {
   it('sends the typed companions only and the phone as dial code, space, number', () => {
     const result = rsvpPayloadFromDraft(
-      filledDraft({ attendanceStatus: 'attending', numberOfGuests: 4, guestNames: [' Ben ', '', '   '] }),
+      filledDraft({
+        attendanceStatus: 'attending',
+        numberOfGuests: 4,
+        companions: [' Ben ', '', '   '].map((name) => emptyRsvpCompanion(name)),
+      }),
     );
     expect(result).toMatchObject({
       ok: true,
-      payload: { phone: '+49 1512 3456789', numberOfGuests: 4, guests: [{ name: 'Ben' }] },
+      payload: {
+        phone: '+49 1512 3456789',
+        numberOfGuests: 4,
+        guests: [expect.objectContaining({ name: 'Ben' })],
+      },
     });
   });
   it('sends no guests and 0 as the count when not attending (spec B 3)', () => {
     const result = rsvpPayloadFromDraft(
-      filledDraft({ attendanceStatus: 'not_attending', numberOfGuests: 3, guestNames: ['Ben', 'Cem'] }),
+      filledDraft({
+        attendanceStatus: 'not_attending',
+        numberOfGuests: 3,
+        companions: ['Ben', 'Cem'].map((name) => emptyRsvpCompanion(name)),
+      }),
     );
     expect(result).toMatchObject({ ok: true, payload: { numberOfGuests: 0, guests: [] } });
   });
@@ -23,7 +36,36 @@ describe('spec B 5 RSVP payload: blank guest names are dropped before sending', 
     expect(rsvpPayloadFromDraft(filledDraft({ ...base, message: 'x'.repeat(1000) })).ok).toBe(true);
     expect(rsvpPayloadFromDraft(filledDraft({ ...base, message: 'x'.repeat(1001) }))).toEqual({
       ok: false,
-      error: { key: 'rsvp.messageTooLong', params: { max: 1000 } },
+      error: { key: 'rsvp.messageTooLong', params: { max: 1000 }, field: 'message' },
+    });
+  });
+  it("sends each companion's restrictions as list ids, other needs and allergies (spec B 3)", () => {
+    const result = rsvpPayloadFromDraft(
+      filledDraft({
+        attendanceStatus: 'attending',
+        numberOfGuests: 2,
+        companions: [
+          {
+            name: 'Ben',
+            dietaryRestrictions: ['vegetarian', 'gluten-free'],
+            dietaryPreferences: 'no mushrooms',
+            allergies: 'Peanuts',
+          },
+        ],
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      payload: {
+        guests: [
+          {
+            name: 'Ben',
+            dietaryRestrictions: 'vegetarian, gluten-free',
+            dietaryPreferences: 'no mushrooms',
+            allergies: 'Peanuts',
+          },
+        ],
+      },
     });
   });
   it('refuses a draft without an attendance status', () => {

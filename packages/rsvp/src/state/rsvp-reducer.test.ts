@@ -9,8 +9,11 @@ import {
   rsvpSubmitStarted,
   rsvpSubmitSucceeded,
   setRsvpAttendance,
+  setRsvpCompanionRestrictions,
+  setRsvpCompanionText,
   setRsvpGuestCount,
   setRsvpGuestName,
+  setRsvpPhone,
   setRsvpText,
 } from './rsvp-actions';
 import type { RsvpDraft } from './rsvp-draft';
@@ -26,7 +29,7 @@ describe('spec B 4 RSVP wizard: Next validates the current step, else shows the 
   it('stays on step 1 with the name rule when the name has 1 character', () => {
     const state = rsvpReducer(at(1, { name: 'A' }), nextRsvpStep());
     expect(state.step).toBe(1);
-    expect(state.error).toEqual({ key: 'rsvp.nameRequired', params: { min: 2 } });
+    expect(state.error).toEqual({ key: 'rsvp.nameRequired', params: { min: 2 }, field: 'name' });
   });
   it('moves on with a 2-character name and a valid phone', () => {
     const state = rsvpReducer(at(1, { name: 'Al' }), nextRsvpStep());
@@ -113,19 +116,86 @@ describe('spec B 4 RSVP wizard: a submitting flag disables navigation', () => {
 });
 
 describe('spec B 4 RSVP guest list: changing the count resizes the names and keeps existing ones', () => {
+  const names = (state: RsvpState) => state.data.companions.map((companion) => companion.name);
   it('adds a name slot per companion (count minus the respondent) and keeps typed names', () => {
     let state = rsvpReducer(at(3, { attendanceStatus: 'attending' }), setRsvpGuestCount(3));
-    expect(state.data.guestNames).toEqual(['', '']);
+    expect(names(state)).toEqual(['', '']);
     state = rsvpReducer(state, setRsvpGuestName(0, 'Ben'));
     state = rsvpReducer(state, setRsvpGuestCount(4));
-    expect(state.data.guestNames).toEqual(['Ben', '', '']);
+    expect(names(state)).toEqual(['Ben', '', '']);
     state = rsvpReducer(state, setRsvpGuestCount(2));
-    expect(state.data.guestNames).toEqual(['Ben']);
-    expect(rsvpReducer(state, setRsvpGuestCount(1)).data.guestNames).toEqual([]);
+    expect(names(state)).toEqual(['Ben']);
+    expect(names(rsvpReducer(state, setRsvpGuestCount(1)))).toEqual([]);
   });
   it('ignores a name for a slot that does not exist', () => {
     const state = at(3, { attendanceStatus: 'attending' });
     expect(rsvpReducer(state, setRsvpGuestName(0, 'Ben'))).toBe(state);
+  });
+  it("keeps a companion's needs when the count changes around it", () => {
+    let state = rsvpReducer(at(4, { attendanceStatus: 'attending' }), setRsvpGuestCount(2));
+    state = rsvpReducer(state, setRsvpGuestName(0, 'Ben'));
+    state = rsvpReducer(state, setRsvpCompanionText(0, 'allergies', 'Nuts'));
+    state = rsvpReducer(state, setRsvpGuestCount(3));
+    expect(state.data.companions).toEqual([
+      { name: 'Ben', dietaryRestrictions: [], dietaryPreferences: '', allergies: 'Nuts' },
+      { name: '', dietaryRestrictions: [], dietaryPreferences: '', allergies: '' },
+    ]);
+  });
+});
+
+describe('spec B 3 RSVP requirements: dietary restrictions and allergies per companion', () => {
+  const withBen = () =>
+    rsvpReducer(
+      rsvpReducer(at(4, { attendanceStatus: 'attending' }), setRsvpGuestCount(2)),
+      setRsvpGuestName(0, 'Ben'),
+    );
+  it("keeps the restrictions in core's list order without duplicates", () => {
+    const state = rsvpReducer(withBen(), setRsvpCompanionRestrictions(0, ['vegan', 'halal', 'vegan']));
+    expect(state.data.companions[0]?.dietaryRestrictions).toEqual(['vegan', 'halal']);
+  });
+  it('ignores needs for a companion slot that does not exist', () => {
+    const state = withBen();
+    expect(rsvpReducer(state, setRsvpCompanionText(3, 'allergies', 'Nuts'))).toBe(state);
+  });
+  it("refuses an allergy text above core's limit on Next, at that companion's field", () => {
+    const state = rsvpReducer(
+      rsvpReducer(withBen(), setRsvpCompanionText(0, 'allergies', 'x'.repeat(1001))),
+      nextRsvpStep(),
+    );
+    expect(state.step).toBe(4);
+    expect(state.error).toEqual({
+      key: 'validation.tooLong',
+      params: { max: 1000 },
+      field: 'guests.0.allergies',
+    });
+    expect(Object.keys(state.fieldErrors)).toEqual(['guests.0.allergies']);
+  });
+});
+
+describe('spec B 4 RSVP field errors: every broken rule of the step is shown at its input', () => {
+  it('reports name and phone at once; the banner shows the first', () => {
+    const state = rsvpReducer(at(1, { name: 'A', phoneNumber: '12' }), nextRsvpStep());
+    expect(state.error).toMatchObject({ key: 'rsvp.nameRequired', field: 'name' });
+    expect(state.fieldErrors).toMatchObject({
+      name: { key: 'rsvp.nameRequired' },
+      phone: { key: 'rsvp.phoneRequired' },
+    });
+  });
+  it('an edit clears the banner and its own field error only', () => {
+    const failed = rsvpReducer(at(1, { name: 'A', phoneNumber: '12' }), nextRsvpStep());
+    const edited = rsvpReducer(failed, setRsvpText('name', 'Anna'));
+    expect(edited.error).toBeNull();
+    expect(Object.keys(edited.fieldErrors)).toEqual(['phone']);
+    expect(Object.keys(rsvpReducer(edited, setRsvpPhone('+49', '1512 3456789')).fieldErrors)).toEqual([]);
+  });
+  it('reports the specific parse message of the phone', () => {
+    const state = rsvpReducer(at(1, { dialCode: '+49', phoneNumber: '1512 3456789 12345' }), nextRsvpStep());
+    expect(state.fieldErrors.phone?.key).toBe('rsvp.phoneTooLong');
+  });
+  it('Back clears every field error', () => {
+    const failed = rsvpReducer(at(2, { attendanceStatus: null }), nextRsvpStep());
+    expect(failed.fieldErrors).toHaveProperty('attendanceStatus');
+    expect(rsvpReducer(failed, backRsvpStep()).fieldErrors).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  DIETARY_RESTRICTIONS,
   RSVP_GUESTS,
   resizeGuestNames,
   rsvpGuestNameSlots,
@@ -6,7 +7,8 @@ import {
   rsvpSteps,
 } from '@wedding/core';
 import type { RsvpAction } from './rsvp-actions';
-import type { RsvpDraft } from './rsvp-draft';
+import { emptyRsvpCompanion, type RsvpCompanionDraft, type RsvpDraft } from './rsvp-draft';
+import { rsvpCompanionField, rsvpFieldErrors } from './rsvp-field-errors';
 import { createInitialRsvpState, type RsvpState } from './rsvp-state';
 import { validateRsvpStep } from './validate-rsvp-step';
 
@@ -20,55 +22,110 @@ function clampStep(step: number, data: RsvpDraft): number {
   return Number.isInteger(step) ? Math.min(total, Math.max(1, step)) : 1;
 }
 
-/** An edit by the guest: refused while a submit is under way or after success, and it clears the banner. */
-function edit(state: RsvpState, data: RsvpDraft, step = state.step): RsvpState {
+/** Core's resize rule on the names; a kept slot keeps its needs too, a new slot starts empty. */
+function resizeCompanions(companions: readonly RsvpCompanionDraft[], slots: number): RsvpCompanionDraft[] {
+  return resizeGuestNames(
+    companions.map((companion) => companion.name),
+    slots,
+  ).map((name, index) => ({ ...(companions[index] ?? emptyRsvpCompanion()), name }));
+}
+
+/**
+ * An edit by the guest: refused while a submit is under way or after success. It clears the banner and the
+ * edited field's own error; the other fields keep theirs until they are edited.
+ */
+function edit(state: RsvpState, data: RsvpDraft, field: string, step = state.step): RsvpState {
   if (state.submitting || state.submitted !== null) return state;
-  return { ...state, data, step, error: null };
+  const { [field]: _cleared, ...fieldErrors } = state.fieldErrors;
+  return { ...state, data, step, error: null, fieldErrors };
+}
+
+function editCompanion(
+  state: RsvpState,
+  index: number,
+  field: string,
+  change: (companion: RsvpCompanionDraft) => RsvpCompanionDraft,
+): RsvpState {
+  const companion = state.data.companions[index];
+  if (companion === undefined) return state;
+  const companions = state.data.companions.map((each, position) =>
+    position === index ? change(companion) : each,
+  );
+  return edit(state, { ...state.data, companions }, field);
 }
 
 /** Spec B 2 and 4: the RSVP wizard as a pure reducer. */
 export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
   switch (action.type) {
     case 'setText':
-      return edit(state, { ...state.data, [action.field]: action.value });
+      return edit(state, { ...state.data, [action.field]: action.value }, action.field);
+    case 'setPhone':
+      return edit(state, { ...state.data, dialCode: action.dialCode, phoneNumber: action.number }, 'phone');
     case 'setAttendance': {
       const data = { ...state.data, attendanceStatus: action.status };
-      return edit(state, data, rsvpStepAfterAttendanceChange(state.step, action.status));
+      return edit(state, data, 'attendanceStatus', rsvpStepAfterAttendanceChange(state.step, action.status));
     }
     case 'setGuestCount': {
       const numberOfGuests = wholeGuestCount(action.count);
-      const guestNames = resizeGuestNames(state.data.guestNames, rsvpGuestNameSlots(numberOfGuests));
-      return edit(state, { ...state.data, numberOfGuests, guestNames });
+      const companions = resizeCompanions(state.data.companions, rsvpGuestNameSlots(numberOfGuests));
+      return edit(state, { ...state.data, numberOfGuests, companions }, 'numberOfGuests');
     }
-    case 'setGuestName': {
-      if (action.index < 0 || action.index >= state.data.guestNames.length) return state;
-      const guestNames = state.data.guestNames.map((name, index) =>
-        index === action.index ? action.name : name,
+    case 'setGuestName':
+      return editCompanion(state, action.index, rsvpCompanionField(action.index, 'name'), (companion) => ({
+        ...companion,
+        name: action.name,
+      }));
+    case 'setCompanionRestrictions': {
+      // Kept in the list's order and free of duplicates, whatever order they were ticked in.
+      const dietaryRestrictions = DIETARY_RESTRICTIONS.filter((restriction) =>
+        action.restrictions.includes(restriction),
       );
-      return edit(state, { ...state.data, guestNames });
+      const field = rsvpCompanionField(action.index, 'dietaryRestrictions');
+      return editCompanion(state, action.index, field, (companion) => ({
+        ...companion,
+        dietaryRestrictions,
+      }));
     }
+    case 'setCompanionText':
+      return editCompanion(
+        state,
+        action.index,
+        rsvpCompanionField(action.index, action.field),
+        (companion) => ({
+          ...companion,
+          [action.field]: action.value,
+        }),
+      );
     case 'setRequirement':
-      return edit(state, { ...state.data, [action.field]: action.value });
+      return edit(state, { ...state.data, [action.field]: action.value }, action.field);
     case 'next': {
       if (state.submitting || state.submitted !== null) return state;
       const steps = rsvpSteps(state.data.attendanceStatus);
       const stepId = steps[state.step - 1];
       if (stepId === undefined || state.step >= steps.length) return state;
-      const error = validateRsvpStep(stepId, state.data);
-      return error === null ? { ...state, step: state.step + 1, error: null } : { ...state, error };
+      const errors = validateRsvpStep(stepId, state.data);
+      const [first] = errors;
+      return first === undefined
+        ? { ...state, step: state.step + 1, error: null, fieldErrors: {} }
+        : { ...state, error: first, fieldErrors: rsvpFieldErrors(errors) };
     }
     case 'back':
       if (state.submitting || state.submitted !== null || state.step <= 1) return state;
-      return { ...state, step: state.step - 1, error: null };
+      return { ...state, step: state.step - 1, error: null, fieldErrors: {} };
     case 'submitStarted': {
       if (state.submitting || state.submitted !== null) return state;
       if (state.step < rsvpSteps(state.data.attendanceStatus).length) return state;
-      return { ...state, submitting: true, error: null };
+      return { ...state, submitting: true, error: null, fieldErrors: {} };
     }
     case 'submitSucceeded':
-      return { ...state, submitting: false, submitted: action.submission, error: null };
+      return { ...state, submitting: false, submitted: action.submission, error: null, fieldErrors: {} };
     case 'submitFailed':
-      return { ...state, submitting: false, error: action.error };
+      return {
+        ...state,
+        submitting: false,
+        error: action.error,
+        fieldErrors: rsvpFieldErrors([action.error]),
+      };
     case 'restore':
       if (state.submitting || state.submitted !== null) return state;
       return {
@@ -77,6 +134,7 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
         step: clampStep(action.state.step, action.state.data),
         idempotencyKey: action.state.idempotencyKey,
         error: null,
+        fieldErrors: {},
       };
     case 'reset':
       return createInitialRsvpState(action.idempotencyKey, action.data);

@@ -5,6 +5,8 @@ import { emptyRsvpDraft, type RsvpDraft } from './rsvp-draft';
 export interface RsvpError {
   key: MessageKey;
   params?: MessageParams;
+  /** The input whose rule failed ('name', 'phone', 'guests.0.allergies'); absent for submit failures. */
+  field?: string;
 }
 
 /** The API's 201 answer for POST /api/public/weddings/{slug}/rsvp. */
@@ -19,7 +21,10 @@ export interface RsvpState {
   /** 1-based wizard step. */
   step: number;
   data: RsvpDraft;
+  /** The banner: the first rule the last Next broke, or the submit failure. */
   error: RsvpError | null;
+  /** Every rule the last Next broke, by field, shown next to its input until that input is edited. */
+  fieldErrors: Readonly<Record<string, RsvpError>>;
   submitting: boolean;
   submitted: RsvpSubmission | null;
   /** One key per draft, sent with every submit attempt so a retry never stores a second RSVP. */
@@ -30,5 +35,5 @@ export function createInitialRsvpState(
   idempotencyKey: string,
   data: RsvpDraft = emptyRsvpDraft(),
 ): RsvpState {
-  return { step: 1, data, error: null, submitting: false, submitted: null, idempotencyKey };
+  return { step: 1, data, error: null, fieldErrors: {}, submitting: false, submitted: null, idempotencyKey };
 }

@@ -1,7 +1,23 @@
-import { formatStoredPhone, guestNamesForSubmit, type RsvpStepId } from '@wedding/core';
-import type { RsvpDraft } from './rsvp-draft';
+import { formatStoredPhone, type RsvpStepId } from '@wedding/core';
+import type { RsvpCompanionDraft, RsvpDraft } from './rsvp-draft';
 
-/** The draft fields one wizard step owns, shaped for core's schema of that step. */
+/**
+ * A companion as core's guest schema reads it. The list picks travel comma-separated, as the API splits the
+ * text into its stored list; a companion with a blank name is dropped by the schema, needs included.
+ */
+function companionInput(companion: RsvpCompanionDraft) {
+  return {
+    name: companion.name,
+    dietaryRestrictions: companion.dietaryRestrictions.join(', '),
+    dietaryPreferences: companion.dietaryPreferences,
+    allergies: companion.allergies,
+  };
+}
+
+/**
+ * The draft fields one wizard step owns, shaped for core's schema of that step. Companions are sent in their
+ * slot order, so an issue's path ('guests.1.name') names the input it belongs to.
+ */
 export function rsvpStepInput(stepId: RsvpStepId, draft: RsvpDraft): Record<string, unknown> {
   switch (stepId) {
     case 'contact':
@@ -15,10 +31,14 @@ export function rsvpStepInput(stepId: RsvpStepId, draft: RsvpDraft): Record<stri
     case 'guestDetails':
       return {
         numberOfGuests: draft.numberOfGuests,
-        guests: guestNamesForSubmit(draft.guestNames).map((name) => ({ name })),
+        guests: draft.companions.map((companion) => ({ name: companion.name })),
       };
     case 'requirements':
-      return { needsTransport: draft.needsTransport, needsAccommodation: draft.needsAccommodation };
+      return {
+        needsTransport: draft.needsTransport,
+        needsAccommodation: draft.needsAccommodation,
+        guests: draft.companions.map(companionInput),
+      };
     case 'message':
       return { message: draft.message };
   }

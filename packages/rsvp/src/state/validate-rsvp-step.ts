@@ -2,12 +2,13 @@ import {
   type RsvpStepId,
   rsvpAttendanceStepSchema,
   rsvpContactStepSchema,
+  rsvpGuestsSchema,
   rsvpGuestsStepSchema,
   rsvpMessageStepSchema,
   rsvpRequirementsStepSchema,
 } from '@wedding/core';
 import type { RsvpDraft } from './rsvp-draft';
-import { rsvpErrorFromIssues } from './rsvp-error-from-issues';
+import { rsvpErrorFromIssue } from './rsvp-error-from-issues';
 import type { RsvpError } from './rsvp-state';
 import { rsvpStepInput } from './rsvp-step-input';
 
@@ -15,12 +16,16 @@ const STEP_SCHEMAS = {
   contact: rsvpContactStepSchema,
   attendance: rsvpAttendanceStepSchema,
   guestDetails: rsvpGuestsStepSchema,
-  requirements: rsvpRequirementsStepSchema,
+  // The companions' dietary needs are asked on the requirements step, so it checks them with core's rules.
+  requirements: rsvpRequirementsStepSchema.extend({ guests: rsvpGuestsSchema }),
   message: rsvpMessageStepSchema,
 } as const;
 
-/** Spec B 4: Next validates the current step with core's schema of that step; null when it passes. */
-export function validateRsvpStep(stepId: RsvpStepId, draft: RsvpDraft): RsvpError | null {
+/**
+ * Spec B 4: Next validates the current step with core's schema of that step. Every broken rule, in the
+ * schema's order (the first one is the banner); empty when the step passes.
+ */
+export function validateRsvpStep(stepId: RsvpStepId, draft: RsvpDraft): RsvpError[] {
   const result = STEP_SCHEMAS[stepId].safeParse(rsvpStepInput(stepId, draft));
-  return result.success ? null : rsvpErrorFromIssues(result.error.issues);
+  return result.success ? [] : result.error.issues.map(rsvpErrorFromIssue);
 }

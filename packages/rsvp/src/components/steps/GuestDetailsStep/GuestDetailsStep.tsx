@@ -1,7 +1,8 @@
 import { RSVP_GUESTS, translate } from '@wedding/core';
 import { NumberStepper, TextField } from '@wedding/ui';
-import type { RsvpStepProps } from '../rsvp-step-props';
-import { stackStyle } from '../stack-style';
+import { rsvpCompanionField } from '../../../state/rsvp-field-errors';
+import type { RsvpStepProps } from '../../rsvp-step-props';
+import { stackStyle } from '../../stack-style';
 
 /** Step 3 (attending): guest count 1 to 10 and a name input per companion (spec B 5). */
 export function GuestDetailsStep({ wizard, locale }: RsvpStepProps) {
@@ -15,9 +16,10 @@ export function GuestDetailsStep({ wizard, locale }: RsvpStepProps) {
         maxValue={RSVP_GUESTS.max}
         step={1}
         onChange={wizard.setGuestCount}
+        errorMessage={wizard.fieldError('numberOfGuests')}
         isDisabled={submitting}
       />
-      {data.guestNames.map((name, index) => {
+      {data.companions.map((companion, index) => {
         // The respondent is guest 1, so companions are numbered from 2.
         const number = index + 2;
         return (
@@ -26,8 +28,10 @@ export function GuestDetailsStep({ wizard, locale }: RsvpStepProps) {
             key={index}
             label={translate('rsvp.guestNameLabel', locale, { number })}
             placeholder={translate('rsvp.guestPlaceholder', locale, { number })}
-            value={name}
+            value={companion.name}
             onChange={(value) => wizard.setGuestName(index, value)}
+            errorMessage={wizard.fieldError(rsvpCompanionField(index, 'name'))}
+            autoComplete="off"
             isDisabled={submitting}
           />
         );

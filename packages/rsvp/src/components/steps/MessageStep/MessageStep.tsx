@@ -1,0 +1,35 @@
+import { type AttendanceStatus, RSVP_MESSAGE_MAX_LENGTH, translate } from '@wedding/core';
+import { RadioGroup, TextArea } from '@wedding/ui';
+import { attendanceOptions } from '../../attendance-options';
+import type { RsvpStepProps } from '../../rsvp-step-props';
+import { stackStyle } from '../../stack-style';
+
+/**
+ * Last step: the answer once more, to confirm or change before sending, and a message of at most 1000
+ * characters with a counter (spec B 5). Changing the answer here follows spec B 4: a non-attending answer
+ * from step 5 returns to step 3, which is this same step of the short wizard, so nothing typed is lost.
+ */
+export function MessageStep({ wizard, locale }: RsvpStepProps) {
+  const { data, submitting } = wizard.state;
+  return (
+    <div style={stackStyle}>
+      <RadioGroup<AttendanceStatus>
+        label={translate('rsvp.attendanceLabel', locale)}
+        options={attendanceOptions(locale)}
+        value={data.attendanceStatus}
+        onChange={wizard.setAttendance}
+        errorMessage={wizard.fieldError('attendanceStatus')}
+        isDisabled={submitting}
+      />
+      <TextArea
+        label={translate('rsvp.messageLabel', locale)}
+        maxLength={RSVP_MESSAGE_MAX_LENGTH}
+        value={data.message}
+        onChange={(value) => wizard.setText('message', value)}
+        errorMessage={wizard.fieldError('message')}
+        rows={5}
+        isDisabled={submitting}
+      />
+    </div>
+  );
+}
