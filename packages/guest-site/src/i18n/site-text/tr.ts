@@ -1,0 +1,5 @@
+import frame from '../../frame/i18n/tr.json';
+import sections from '../../sections/i18n/tr.json';
+import type { SiteTextCatalogue } from './de';
+
+export const siteText: SiteTextCatalogue = { frame, sections };

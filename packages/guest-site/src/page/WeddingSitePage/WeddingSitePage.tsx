@@ -1,0 +1,149 @@
+import type { Locale, PublicWeddingView } from '@wedding/core';
+import {
+  I18nProvider,
+  type ShellLayout,
+  type ThemeCssVars,
+  type ThemeModePreference,
+  ThemeScope,
+} from '@wedding/ui';
+import { useMemo } from 'react';
+import { weddingCoupleNames } from '../../frame/couple-names';
+import { frameText } from '../../frame/frame-text';
+import { backgroundForPage } from '../../frame/PageBackground/page-background-style';
+import { SiteHeader } from '../../frame/SiteHeader/SiteHeader';
+import { siteThemeScopeProps } from '../../frame/site-theme/site-theme';
+import { AccommodationsSection } from '../../sections/AccommodationsSection/AccommodationsSection';
+import { CountdownSection } from '../../sections/CountdownSection/CountdownSection';
+import { GallerySection } from '../../sections/GallerySection/GallerySection';
+import { Hero } from '../../sections/Hero/Hero';
+import { InfoCards } from '../../sections/InfoCards/InfoCards';
+import { LocationHub } from '../../sections/LocationHub/LocationHub';
+import { eventCalendarHref } from '../../sections/logic/event-calendar-href';
+import { RsvpSection } from '../../sections/RsvpSection/RsvpSection';
+import { ScheduleSection } from '../../sections/ScheduleSection/ScheduleSection';
+import { SectionFrame } from '../SectionFrame/SectionFrame';
+import { SiteFooter } from '../SiteFooter/SiteFooter';
+import {
+  isNavigableSection,
+  type NavigableSectionId,
+  type SiteSectionId,
+  sectionBackgroundPage,
+  siteSections,
+} from '../site-sections';
+import * as styles from './WeddingSitePage.css';
+
+export interface WeddingSitePageProps {
+  /** GET /api/public/weddings/{slug} `wedding` for an admitted guest. */
+  wedding: PublicWeddingView;
+  locale: Locale;
+  /**
+   * The couple's theme variables for both modes, derived on the server (`siteThemeCssVars`) and handed over in the
+   * page state, so the browser bundle carries no colour maths.
+   */
+  themeCssVars: ThemeCssVars;
+  /** The server's clock at render time, so the countdown hydrates without a mismatch. */
+  now?: Date;
+  colorMode?: ThemeModePreference;
+  /** The .ics download of an event; the API's calendar route by default. */
+  calendarHref?: (eventId: string) => string;
+  /** The theme toggle changed the mode (persist it in the preferred-color-mode cookie). */
+  onColorModeChange?: (mode: ThemeModePreference) => void;
+  onLocaleChange: (locale: Locale) => void;
+  onLogout: () => void | Promise<void>;
+  /** 'auto' picks the header's mobile menu under 640 px; previews (dashboard, stories) can force a layout. */
+  headerLayout?: ShellLayout;
+}
+
+const NAV_LABEL_KEY = {
+  info: 'nav.info',
+  schedule: 'nav.schedule',
+  locations: 'nav.locations',
+  accommodations: 'nav.accommodations',
+  gallery: 'nav.gallery',
+  rsvp: 'nav.rsvp',
+} as const satisfies Record<NavigableSectionId, string>;
+
+/**
+ * The admitted guest's wedding site: the couple's theme (colours per mode, fonts, layout, density), the header,
+ * the hero and the sections switched on by the couple's feature flags, each page with its own background, and a
+ * footer. Rendered on the server and hydrated with the same props.
+ */
+export function WeddingSitePage({
+  wedding,
+  locale,
+  themeCssVars,
+  now,
+  colorMode = 'system',
+  calendarHref,
+  onColorModeChange,
+  onLocaleChange,
+  onLogout,
+  headerLayout = 'auto',
+}: WeddingSitePageProps) {
+  const sections = useMemo(() => siteSections(wedding), [wedding]);
+  const has = (id: SiteSectionId) => sections.includes(id);
+  const navSections = useMemo(
+    () =>
+      sections.filter(isNavigableSection).map((id) => ({ id, label: frameText(NAV_LABEL_KEY[id], locale) })),
+    [sections, locale],
+  );
+  const eventHref = calendarHref ?? ((eventId: string) => eventCalendarHref(wedding.slug, eventId));
+  const background = (id: SiteSectionId) =>
+    backgroundForPage(wedding.pageBackgrounds, sectionBackgroundPage[id]);
+  const names = weddingCoupleNames(wedding);
+  const { customization } = wedding;
+  const themeScope = useMemo(() => siteThemeScopeProps(customization), [customization]);
+
+  return (
+    <I18nProvider locale={locale}>
+      <ThemeScope cssVars={themeCssVars} mode={colorMode} onModeChange={onColorModeChange} {...themeScope}>
+        <div className={styles.page} data-layout={customization.theme.layout}>
+          <a href="#main" className={styles.skipLink}>
+            {frameText('page.skipToContent', locale)}
+          </a>
+          <SiteHeader
+            wedding={wedding}
+            locale={locale}
+            sections={navSections}
+            onLocaleChange={onLocaleChange}
+            onLogout={onLogout}
+            layout={headerLayout}
+          />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <SectionFrame page="info" background={background('info')}>
+              <Hero wedding={wedding} locale={locale} rsvpHref={has('rsvp') ? '#rsvp' : undefined} />
+              {has('countdown') ? <CountdownSection wedding={wedding} locale={locale} now={now} /> : null}
+              {has('info') ? <InfoCards wedding={wedding} locale={locale} calendarHref={eventHref} /> : null}
+            </SectionFrame>
+            {has('schedule') ? (
+              <SectionFrame page="schedule" background={background('schedule')}>
+                <ScheduleSection wedding={wedding} locale={locale} calendarHref={eventHref} />
+              </SectionFrame>
+            ) : null}
+            {has('locations') ? (
+              <SectionFrame page="location" background={background('locations')}>
+                <LocationHub wedding={wedding} locale={locale} />
+              </SectionFrame>
+            ) : null}
+            {has('accommodations') ? (
+              <SectionFrame page="accommodation" background={background('accommodations')}>
+                <AccommodationsSection wedding={wedding} locale={locale} />
+              </SectionFrame>
+            ) : null}
+            {has('gallery') ? (
+              <SectionFrame page="gallery" background={background('gallery')}>
+                <GallerySection wedding={wedding} locale={locale} />
+              </SectionFrame>
+            ) : null}
+            {has('rsvp') ? (
+              <SectionFrame page="rsvp" background={background('rsvp')}>
+                <RsvpSection wedding={wedding} locale={locale} />
+              </SectionFrame>
+            ) : null}
+          </main>
+          <SiteFooter names={names} locale={locale} />
+        </div>
+      </ThemeScope>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoWedding } from '../fixtures/demo-wedding';
+import { RsvpSection } from './RsvpSection';
+
+// Stands in for @wedding/rsvp's wizard: the test is about when the code is fetched, not the wizard itself.
+const wizardModule = vi.hoisted(() => ({ loaded: false }));
+vi.mock('./lazy-rsvp-wizard', async () => {
+  wizardModule.loaded = true;
+  return {
+    RsvpWizard: ({ slug, locale }: { slug: string; locale: string }) => (
+      <p>
+        wizard {slug} {locale}
+      </p>
+    ),
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  window.location.hash = '';
+});
+
+describe('RsvpSection', () => {
+  it('renders heading, intro and the skeleton on the server', () => {
+    const html = renderToString(<RsvpSection wedding={demoWedding} locale="de" />);
+    expect(html).toContain('id="rsvp"');
+    expect(html).toContain('Zu- oder Absage');
+    expect(html).toContain('data-testid="rsvp-skeleton"');
+    expect(wizardModule.loaded).toBe(false);
+  });
+
+  it('loads the wizard when a link to #rsvp is clicked', async () => {
+    render(
+      <>
+        <a href="#rsvp">RSVP</a>
+        <RsvpSection wedding={demoWedding} locale="en" />
+      </>,
+    );
+    expect(screen.getByRole('status')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'RSVP' }));
+    expect(await screen.findByText('wizard lena-und-jonas en')).toBeTruthy();
+    expect(wizardModule.loaded).toBe(true);
+  });
+
+  it('loads the wizard at once when the address is #rsvp', async () => {
+    window.location.hash = '#rsvp';
+    render(<RsvpSection wedding={demoWedding} locale="pl" />);
+    expect(await screen.findByText('wizard lena-und-jonas pl')).toBeTruthy();
+  });
+
+  it('loads the wizard when the address changes to #rsvp later (e.g. the header menu)', async () => {
+    render(<RsvpSection wedding={demoWedding} locale="tr" />);
+    expect(screen.queryByText('wizard lena-und-jonas tr')).toBeNull();
+    window.location.hash = '#rsvp';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(await screen.findByText('wizard lena-und-jonas tr')).toBeTruthy();
+  });
+});
