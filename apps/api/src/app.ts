@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import { GUEST_GRANT_COOKIE_PREFIX } from './auth/guest-grant.js';
 import { loadSessionUser } from './auth/sessions.js';
@@ -18,6 +19,8 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders());
+  // Pages, bundles and JSON travel compressed (brotli or gzip): the site's first view is measured in bytes.
+  app.use(compression());
 
   const router = express.Router();
   router.use('/api', (_req, res, next) => {
@@ -30,7 +33,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(router);
   app.use('/api', apiNotFound);
 
-  serveStaticApps(app, deps.config.staticApps);
+  serveStaticApps(app, deps, deps.config.staticApps, isGrantCookie);
   app.use(createErrorHandler());
   return app;
 }

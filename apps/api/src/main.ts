@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultUploadDir, openDatabase } from '@wedding/db';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
+import { isSiteBuilt } from './http/site-pages.js';
 import { printBanner, seedDemoIfEmpty } from './startup.js';
 import { createLocalDiskStorage } from './storage/index.js';
 
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const storage = createLocalDiskStorage({ directory: uploadDir });
   const app = createApp({ prisma: database.prisma, storage, config, now: () => new Date() });
 
-  const siteServed = existsSync(path.join(config.staticApps.site, 'index.html'));
+  const siteServed = isSiteBuilt(config.staticApps.site);
   const server = app.listen(port, () => printBanner(`http://localhost:${port}`, demo, { siteServed }));
 
   let stopping = false;

@@ -48,9 +48,9 @@ export async function seedDemoIfEmpty(
 export function printBanner(url: string, demo: DemoInfo, options: { siteServed: boolean }): void {
   const lines = ['', `Wedding API listening on ${url}`, `  health:        ${url}/api/health`];
   if (options.siteServed) {
-    lines.push(`  demo site:     ${url}/w/${demo.slug}  (access code ${demo.accessCode})`);
+    lines.push(`  demo site:     ${url}/de/w/${demo.slug}  (access code ${demo.accessCode})`);
   } else {
-    // Until apps/site is built, point at the guest API the site will use, so the demo can be tried with curl.
+    // Without a built apps/site (the API started alone), point at the guest API, so the demo can be tried with curl.
     lines.push(
       `  demo wedding:  ${url}/api/public/weddings/${demo.slug}/card  (access code ${demo.accessCode})`,
     );

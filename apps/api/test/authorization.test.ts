@@ -70,6 +70,9 @@ const TABLE: Record<string, Row> = {
   'GET /api/public/weddings/:slug/card': { access: 'public' },
   'GET /api/public/weddings/:slug': { access: 'guest' },
   'POST /api/public/weddings/:slug/rsvp': { access: 'guest' },
+  'GET /api/weddings/:weddingId/rsvps': { access: 'member' },
+  'POST /api/public/weddings/:slug/logout': { access: 'public', fresh: true },
+  'GET /api/public/weddings/:slug/events/:eventId/calendar.ics': { access: 'guest' },
   // --- API-B: guests, gallery, uploads, admin
   'GET /api/weddings/:weddingId/guests': { access: 'member' },
   'GET /api/weddings/:weddingId/guests/export': { access: 'member' },

@@ -37,7 +37,8 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
       expect(cookies).toHaveLength(1);
       expect(cookies[0]).toContain(`wedding_grant_${wedding.id}=`);
       expect(cookies[0]).toMatch(/HttpOnly/i);
-      expect(cookies[0]).toMatch(/Path=\/api\/public/);
+      // Path=/ so the server-rendered site pages (/{locale}/w/{slug}) receive it as well as the public API.
+      expect(cookies[0]).toMatch(/Path=\/(;|$)/);
     });
 
     it('a wrong code, a wrong slug and an inactive site answer alike: 401 {error:"invalidCode"}', async () => {

@@ -7,6 +7,19 @@ import { createApp } from '../src/app.js';
 import { defaultConfig } from '../src/config.js';
 import { createLocalDiskStorage } from '../src/storage/index.js';
 
+/**
+ * A stand-in for apps/site's server bundle with the same exports: it answers every path as "not a site path",
+ * so this wiring test needs no database (test/site-pages.test.ts renders the real site on real databases).
+ */
+const FAKE_SITE_SERVER = `
+export const parseSitePath = () => null;
+export const sitePath = (locale, slug) => '/' + locale + '/w/' + slug;
+export const createSiteRenderer = () => (state) => ({
+  status: 404,
+  html: '<html>site ' + JSON.stringify(state) + '<!--' + ' '.repeat(2000) + '--></html>',
+});
+`;
+
 describe('serving the built front ends when their dist folders exist', () => {
   let root: string;
   let app: ReturnType<typeof createApp>;
@@ -15,12 +28,13 @@ describe('serving the built front ends when their dist folders exist', () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'wedding-static-'));
     const site = path.join(root, 'site');
     const dashboard = path.join(root, 'dashboard');
-    await mkdir(path.join(site, 'assets'), { recursive: true });
+    await mkdir(path.join(site, 'client', 'assets'), { recursive: true });
+    await mkdir(path.join(site, 'server'), { recursive: true });
     await mkdir(dashboard, { recursive: true });
-    await writeFile(path.join(site, 'index.html'), '<html>site</html>');
-    await writeFile(path.join(site, 'assets', 'site.js'), 'console.log(1)');
+    await writeFile(path.join(site, 'client', 'index.html'), '<html>template</html>');
+    await writeFile(path.join(site, 'client', 'assets', 'site-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(site, 'server', 'entry-server.js'), FAKE_SITE_SERVER);
     await writeFile(path.join(dashboard, 'index.html'), '<html>dashboard</html>');
-    // No database query happens on these paths, so no database is needed.
     app = createApp({
       prisma: {} as never,
       storage: createLocalDiskStorage({ directory: path.join(root, 'uploads') }),
@@ -32,10 +46,27 @@ describe('serving the built front ends when their dist folders exist', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('the public site answers /w/{slug} and /{locale}/w/{slug} with its index.html', async () => {
-    expect((await request(app).get('/w/anna-und-ben')).text).toBe('<html>site</html>');
-    expect((await request(app).get('/en/w/anna-und-ben')).text).toBe('<html>site</html>');
-    expect((await request(app).get('/assets/site.js')).text).toBe('console.log(1)');
+  it('the public site paths are rendered by the site bundle, not the dashboard', async () => {
+    for (const url of ['/w/anna-und-ben', '/en/w/anna-und-ben']) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).toMatch(/^<html>site \{"screen":"error","errorType":"wedding_not_found"/);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.vary).toMatch(/^Cookie\b/);
+    }
+  });
+
+  it('serves the hashed assets as immutable for a year; the template itself is not a public file', async () => {
+    const res = await request(app).get('/assets/site-abc123.js');
+    expect(res.text).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(app).get('/index.html')).text).toBe('<html>dashboard</html>');
+  });
+
+  it('compresses what it sends when the client accepts it', async () => {
+    const res = await request(app).get('/w/anna-und-ben').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toMatch(/^<html>site /);
   });
 
   it('the dashboard answers every other page path (single-page app fallback)', async () => {

@@ -1,11 +1,17 @@
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config.js';
-import { baseCookieOptions, readCookie } from '../http/cookies.js';
+import { baseCookieOptions, clearCookie, readCookie } from '../http/cookies.js';
 import { hmacBase64Url, safeEqual, sha256Hex } from '../security/tokens.js';
 
 export const GUEST_GRANT_COOKIE_PREFIX = 'wedding_grant_';
-/** Grant cookies are only sent to the public API, never to member routes. */
-const GRANT_COOKIE_PATH = '/api/public';
+/**
+ * The server-rendered site (`/{locale}/w/{slug}`, `/w/{slug}`) needs the grant as much as the public API, and a
+ * cookie has one path: so `/`. Member routes ignore it (they check the session), and the CSRF layer demands a
+ * token from any write that carries it.
+ */
+const GRANT_COOKIE_PATH = '/';
+/** Where grants were scoped before the site was server-rendered; cleared too, so logout ends those as well. */
+const LEGACY_GRANT_COOKIE_PATH = '/api/public';
 
 export const guestGrantCookieName = (weddingId: string) => `${GUEST_GRANT_COOKIE_PREFIX}${weddingId}`;
 
@@ -45,4 +51,11 @@ export function hasValidGuestGrant(
   const expiresAt = Number(value.slice(0, separator));
   if (!Number.isSafeInteger(expiresAt) || expiresAt <= now.getTime()) return false;
   return safeEqual(value.slice(separator + 1), sign(config, wedding.id, expiresAt, wedding.accessCode));
+}
+
+/** Guest logout: forgets the grant for this wedding (the access code is needed again). */
+export function clearGuestGrant(res: Response, config: AppConfig, weddingId: string): void {
+  for (const path of [GRANT_COOKIE_PATH, LEGACY_GRANT_COOKIE_PATH]) {
+    clearCookie(res, guestGrantCookieName(weddingId), { ...baseCookieOptions(config.production), path });
+  }
 }

@@ -88,30 +88,50 @@ export async function isMemberOrAdmin(
 
 type GuestGrantWedding = WeddingRef & { accessCode: string };
 
+/** Who may see a wedding's public site: a member or admin (preview), a guest with a grant, or nobody. */
+export type GuestAccess =
+  | { outcome: 'member'; wedding: WeddingRef }
+  | { outcome: 'grant'; wedding: WeddingRef }
+  | { outcome: 'notFound' }
+  | { outcome: 'accessCodeRequired' };
+
+/**
+ * Decides access to the public site of `slug` for this request: a member or admin session opens it (also an
+ * inactive one, as a preview); a guest needs an active site and a valid grant cookie. Shared by the guest API
+ * and the server-rendered site pages.
+ */
+export async function findGuestAccess(
+  deps: AppDeps,
+  req: Request,
+  user: AuthUser | undefined,
+  slug: string,
+): Promise<GuestAccess> {
+  if (slug.length > 200) return { outcome: 'notFound' };
+  // Raw SQL on purpose: this guard runs on every public-site request (RSVP bursts), and a model query costs
+  // ~1 ms more CPU in Prisma's query compiler than the same single-row lookup written out.
+  const [wedding] = await deps.prisma.$queryRaw<GuestGrantWedding[]>`
+    SELECT id, slug, "isPremium", "isActive", "accessCode" FROM weddings WHERE slug = ${slug.toLowerCase()}`;
+  if (!wedding) return { outcome: 'notFound' };
+  const { accessCode, ...ref } = wedding;
+  if (await isMemberOrAdmin(deps, user, wedding.id)) return { outcome: 'member', wedding: ref };
+  // An inactive site is closed to guests; its members can still preview it.
+  if (!wedding.isActive) return { outcome: 'notFound' };
+  if (!hasValidGuestGrant(req, deps.config, { id: wedding.id, accessCode }, deps.now())) {
+    return { outcome: 'accessCodeRequired' };
+  }
+  return { outcome: 'grant', wedding: ref };
+}
+
 /** Public-site guard for `req.params.slug`: a guest grant cookie for that wedding, or a member/admin session. */
 export function requireGuestGrant(deps: AppDeps): RequestHandler {
   return async (req: Request, res, next) => {
     const slug = req.params.slug;
-    if (typeof slug !== 'string' || slug.length > 200) throw weddingNotFound();
-    // Raw SQL on purpose: this guard runs on every public-site request (RSVP bursts), and a model query costs
-    // ~1 ms more CPU in Prisma's query compiler than the same single-row lookup written out.
-    const [wedding] = await deps.prisma.$queryRaw<GuestGrantWedding[]>`
-      SELECT id, slug, "isPremium", "isActive", "accessCode" FROM weddings WHERE slug = ${slug.toLowerCase()}`;
-    if (!wedding) throw weddingNotFound();
-    const { accessCode, ...ref } = wedding;
-    if (await isMemberOrAdmin(deps, res.locals.user, wedding.id)) {
-      res.locals.wedding = ref;
-      res.locals.guestAccess = 'member';
-      next();
-      return;
-    }
-    // An inactive site is closed to guests; its members can still preview it.
-    if (!wedding.isActive) throw weddingNotFound();
-    if (!hasValidGuestGrant(req, deps.config, { id: wedding.id, accessCode }, deps.now())) {
-      throw new HttpError(401, 'accessCodeRequired');
-    }
-    res.locals.wedding = ref;
-    res.locals.guestAccess = 'grant';
+    if (typeof slug !== 'string') throw weddingNotFound();
+    const access = await findGuestAccess(deps, req, res.locals.user, slug);
+    if (access.outcome === 'notFound') throw weddingNotFound();
+    if (access.outcome === 'accessCodeRequired') throw new HttpError(401, 'accessCodeRequired');
+    res.locals.wedding = access.wedding;
+    res.locals.guestAccess = access.outcome;
     next();
   };
 }

@@ -75,12 +75,12 @@ export function toHttpError(err: unknown): HttpError | undefined {
 
 export type ErrorLogger = (err: unknown, req: { method: string; originalUrl: string }) => void;
 
-const defaultLogger: ErrorLogger = (err, req) => {
+export const defaultErrorLogger: ErrorLogger = (err, req) => {
   console.error(`[api] ${req.method} ${req.originalUrl} failed`, err);
 };
 
 /** Final error handler: known failures keep their status; only genuine bugs answer 500. */
-export function createErrorHandler(log: ErrorLogger = defaultLogger): ErrorRequestHandler {
+export function createErrorHandler(log: ErrorLogger = defaultErrorLogger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) {
       next(err);

@@ -1,26 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
-
-/** Paths of the public wedding site (spec: /w/{slug} and /{locale}/w/{slug}); everything else is the dashboard. */
-const SITE_PATHS = ['/w', '/:locale/w'];
+import type { AppDeps } from '../context.js';
+import type { AmbientCookieTest } from '../security/csrf.js';
+import { isSiteBuilt, serveSitePages } from './site-pages.js';
 
 /**
- * Serves the built front ends when their dist folders exist (single-page apps: unknown paths fall back
- * to index.html). Absent folders are skipped, so the API runs alone in development and tests.
+ * Serves the built front ends when they exist: the public site server-rendered from apps/site/dist
+ * (`/w/{slug}`, `/{locale}/w/{slug}`, its `/assets/`), the dashboard as a single-page app (every other page
+ * path falls back to its index.html). Absent builds are skipped, so the API runs alone in development and tests.
  */
-export function serveStaticApps(app: Express, dirs: { site?: string; dashboard?: string }): void {
-  const site = dirs.site && existsSync(path.join(dirs.site, 'index.html')) ? dirs.site : undefined;
+export function serveStaticApps(
+  app: Express,
+  deps: AppDeps,
+  dirs: { site?: string; dashboard?: string },
+  isGrantCookie: AmbientCookieTest,
+): void {
+  if (isSiteBuilt(dirs.site)) serveSitePages(app, deps, dirs.site, isGrantCookie);
   const dashboard =
     dirs.dashboard && existsSync(path.join(dirs.dashboard, 'index.html')) ? dirs.dashboard : undefined;
-  if (site) {
-    const siteIndex = path.join(site, 'index.html');
-    app.use(express.static(site, { index: false }));
-    app.get(
-      SITE_PATHS.map((prefix) => `${prefix}/*rest`),
-      (_req, res) => res.sendFile(siteIndex),
-    );
-  }
   if (dashboard) {
     const dashboardIndex = path.join(dashboard, 'index.html');
     app.use(express.static(dashboard, { index: false }));

@@ -9,6 +9,8 @@ import { registerHealthRoutes } from './health.js';
 import { registerLocationRoutes } from './locations.js';
 import { registerMemberRoutes } from './members.js';
 import { registerPublicRoutes } from './public.js';
+import { registerPublicCalendarRoutes } from './public-calendar.js';
+import { registerRsvpRoutes } from './rsvps.js';
 import { registerSlugRoutes } from './slug.js';
 import { registerWebauthnRoutes } from './webauthn.js';
 import { registerWeddingRoutes } from './weddings.js';
@@ -27,6 +29,8 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   registerLocationRoutes(router, deps);
   registerMemberRoutes(router, deps);
   registerPublicRoutes(router, deps);
+  registerPublicCalendarRoutes(router, deps);
+  registerRsvpRoutes(router, deps);
   registerGuestRoutes(router, deps);
   registerGalleryRoutes(router, deps);
   registerAdminRoutes(router, deps);

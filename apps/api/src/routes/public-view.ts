@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wedding/core';
-import type { Prisma } from '@wedding/db';
+import { DEFAULT_LOCALE, LOCALES, type Locale, type PublicWeddingView } from '@wedding/core';
+import type { Prisma, PrismaClient } from '@wedding/db';
 import { readCustomization } from './customization-state.js';
 import { infoView, locationView, orderInfos, pickInfo } from './wedding-view.js';
 
@@ -20,7 +20,10 @@ export const publicWeddingInclude = {
 
 type PublicWedding = Prisma.WeddingGetPayload<{ include: typeof publicWeddingInclude }>;
 
-function translated(event: PublicWedding['scheduleEvents'][number], locale: Locale) {
+type EventText = { title: string; description: string | null; translations: unknown };
+
+/** A schedule event's title and description in the locale, falling back to the stored (default-locale) text. */
+export function translated(event: EventText, locale: Locale) {
   const translations = event.translations;
   if (translations && typeof translations === 'object' && !Array.isArray(translations)) {
     const entry = (translations as Record<string, unknown>)[locale];
@@ -59,7 +62,7 @@ function galleryView(images: PublicWedding['images']) {
  * What the public site shows. Never the access code, guests or RSVPs. The gallery and its page backgrounds
  * are premium (spec A 6), so a standard wedding shows none.
  */
-export function publicWeddingView(wedding: PublicWedding, locale: Locale) {
+export function publicWeddingView(wedding: PublicWedding, locale: Locale): PublicWeddingView {
   const { customization } = readCustomization(wedding);
   const info = pickInfo(wedding.info, locale);
   const gallery = wedding.isPremium ? galleryView(wedding.images) : { images: [], categories: [] };
@@ -113,5 +116,64 @@ export function publicWeddingView(wedding: PublicWedding, locale: Locale) {
           grayscale: b.grayscale,
         }))
       : [],
+  };
+}
+
+/** What the site shows an admitted guest (GET /api/public/weddings/:slug and the server-rendered page). */
+export async function loadPublicWeddingView(
+  prisma: PrismaClient,
+  weddingId: string,
+  locale: Locale,
+): Promise<PublicWeddingView> {
+  const wedding = await prisma.wedding.findUniqueOrThrow({
+    where: { id: weddingId },
+    include: publicWeddingInclude,
+  });
+  return publicWeddingView(wedding, locale);
+}
+
+/** A guest (not a member's preview) opened the site: counted per day and in total (admin analytics). */
+export async function countGuestView(prisma: PrismaClient, weddingId: string, now: Date): Promise<void> {
+  const day = new Date(now.toISOString().slice(0, 10));
+  await prisma.$transaction([
+    prisma.wedding.update({
+      where: { id: weddingId },
+      data: { viewsTotal: { increment: 1 } },
+      select: { id: true },
+    }),
+    prisma.$executeRaw`
+      INSERT INTO wedding_daily_views ("weddingId", day, views) VALUES (${weddingId}, ${day}::date, 1)
+      ON CONFLICT ("weddingId", day) DO UPDATE SET views = wedding_daily_views.views + 1`,
+  ]);
+}
+
+/**
+ * The access-code page's data: couple names (null for an unknown or closed site, so it looks like a private
+ * wedding and does not reveal which slugs exist), and for an open site its theme and invite-page background.
+ */
+export async function loadWeddingCard(prisma: PrismaClient, slug: string, locale: Locale) {
+  const wedding = await prisma.wedding.findUnique({
+    where: { slug },
+    include: { info: true, pageBackgrounds: { where: { page: 'invite' }, include: { image: true } } },
+  });
+  const open = wedding?.isActive ? wedding : null;
+  const info = open ? pickInfo(open.info, locale) : undefined;
+  const invite = open?.isPremium ? open.pageBackgrounds[0] : undefined;
+  return {
+    card: { slug, brideName: info?.brideName || null, groomName: info?.groomName || null },
+    customization: open ? readCustomization(open).customization : null,
+    background: invite
+      ? {
+          id: invite.id,
+          page: invite.page,
+          imageId: invite.imageId,
+          url: invite.image.url,
+          opacity: invite.opacity,
+          position: invite.position,
+          size: invite.size,
+          showPattern: invite.showPattern,
+          grayscale: invite.grayscale,
+        }
+      : null,
   };
 }

@@ -1,7 +1,7 @@
 import { publicAccessRequestSchema, publicRsvpRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { setGuestGrant } from '../auth/guest-grant.js';
+import { clearGuestGrant, setGuestGrant } from '../auth/guest-grant.js';
 import { currentWedding, requireGuestGrant } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -10,8 +10,7 @@ import { insertRsvp } from '../rsvp/index.js';
 import { assertAllowed, createSlidingWindowLimiter } from '../security/rate-limit.js';
 import { safeEqual, sha256Hex } from '../security/tokens.js';
 import { clientIp } from './auth.js';
-import { localeFrom, publicWeddingInclude, publicWeddingView } from './public-view.js';
-import { pickInfo } from './wedding-view.js';
+import { countGuestView, loadPublicWeddingView, loadWeddingCard, localeFrom } from './public-view.js';
 
 const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
 /** Visible ASCII, like the IETF Idempotency-Key draft's examples (UUIDs, random tokens). */
@@ -70,40 +69,31 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
     res.json({ granted: true, slug });
   });
 
+  /**
+   * Guest logout: clears this wedding's grant cookie. Answers the same for any slug and any body (nothing to
+   * reveal, and leaving must always work); a member's session is not touched (that is POST /api/auth/logout).
+   */
+  router.post('/api/public/weddings/:slug/logout', async (req, res) => {
+    const slug = String(req.params.slug).toLowerCase().slice(0, 200);
+    const wedding = await prisma.wedding.findUnique({ where: { slug }, select: { id: true } });
+    if (wedding) clearGuestGrant(res, config, wedding.id);
+    res.json({ loggedOut: true });
+  });
+
   /** Couple names for the code-entry card; an unknown slug looks like a private wedding (null names). */
   router.get('/api/public/weddings/:slug/card', async (req, res) => {
     const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
     const slug = String(req.params.slug).toLowerCase().slice(0, 200);
-    const wedding = await prisma.wedding.findUnique({ where: { slug }, include: { info: true } });
-    const info = wedding?.isActive ? pickInfo(wedding.info, locale) : undefined;
-    res.json({
-      card: {
-        slug,
-        brideName: info?.brideName || null,
-        groomName: info?.groomName || null,
-      },
-    });
+    const { card } = await loadWeddingCard(prisma, slug, locale);
+    res.json({ card });
   });
 
   /** Everything the public site shows; counts a view when a guest (not a member preview) opens it. */
   router.get('/api/public/weddings/:slug', requireGuestGrant(deps), async (req, res) => {
     const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
     const { id } = currentWedding(res);
-    if (res.locals.guestAccess === 'grant') {
-      const day = new Date(deps.now().toISOString().slice(0, 10));
-      await prisma.$transaction([
-        prisma.wedding.update({
-          where: { id },
-          data: { viewsTotal: { increment: 1 } },
-          select: { id: true },
-        }),
-        prisma.$executeRaw`
-          INSERT INTO wedding_daily_views ("weddingId", day, views) VALUES (${id}, ${day}::date, 1)
-          ON CONFLICT ("weddingId", day) DO UPDATE SET views = wedding_daily_views.views + 1`,
-      ]);
-    }
-    const wedding = await prisma.wedding.findUniqueOrThrow({ where: { id }, include: publicWeddingInclude });
-    res.json({ wedding: publicWeddingView(wedding, locale) });
+    if (res.locals.guestAccess === 'grant') await countGuestView(prisma, id, deps.now());
+    res.json({ wedding: await loadPublicWeddingView(prisma, id, locale) });
   });
 
   /**

@@ -1,0 +1,60 @@
+import { buildIcsEvent, calendarFileName, LOCALE_COOKIE } from '@wedding/core';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { currentWedding, isId, requireGuestGrant } from '../auth/middleware.js';
+import type { AppDeps } from '../context.js';
+import { readCookie } from '../http/cookies.js';
+import { HttpError } from '../http/errors.js';
+import { parseQuery } from '../http/validate.js';
+import { localeFrom, translated } from './public-view.js';
+import { pickInfo } from './wedding-view.js';
+
+const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
+const eventNotFound = () => new HttpError(404, 'eventNotFound');
+
+/**
+ * Add-to-calendar: one schedule event as an iCalendar file (core `buildIcsEvent`: times in Europe/Berlin).
+ * Guests only, like the schedule itself. The title carries the couple's names, so the entry is recognisable
+ * in a full calendar; the URL leads back to the site's schedule in the guest's language.
+ */
+export function registerPublicCalendarRoutes(router: Router, deps: AppDeps): void {
+  const { prisma } = deps;
+
+  router.get(
+    '/api/public/weddings/:slug/events/:eventId/calendar.ics',
+    requireGuestGrant(deps),
+    async (req, res) => {
+      // A link without ?locale still answers in the guest's language (the site's preferred-locale cookie).
+      const locale = localeFrom(
+        parseQuery(localeQuerySchema, req).locale ?? readCookie(req, LOCALE_COOKIE.name),
+      );
+      const wedding = currentWedding(res);
+      const eventId = req.params.eventId;
+      if (!isId(eventId)) throw eventNotFound();
+      const event = await prisma.scheduleEvent.findFirst({ where: { id: eventId, weddingId: wedding.id } });
+      if (!event) throw eventNotFound();
+      const infos = await prisma.weddingInfo.findMany({
+        where: { weddingId: wedding.id },
+        select: { locale: true, brideName: true, groomName: true },
+      });
+      const info = pickInfo(infos, locale);
+      const couple = [info?.brideName, info?.groomName].filter(Boolean).join(' & ');
+      const { title, description } = translated(event, locale);
+      const siteUrl = `${req.protocol}://${req.get('host')}/${locale}/w/${wedding.slug}#schedule`;
+      const ics = buildIcsEvent({
+        uid: `${event.id}@${deps.config.webauthn.rpId}`,
+        createdAt: deps.now(),
+        date: event.day.toISOString().slice(0, 10),
+        startTime: event.time,
+        endTime: event.endTime,
+        title: couple ? `${title} · ${couple}` : title,
+        description,
+        location: event.location,
+        url: siteUrl,
+      });
+      res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${calendarFileName(title, 'wedding')}"`);
+      res.send(ics);
+    },
+  );
+}

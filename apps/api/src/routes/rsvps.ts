@@ -1,0 +1,46 @@
+import type { Prisma } from '@wedding/db';
+import type { Router } from 'express';
+import { currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import type { AppDeps } from '../context.js';
+
+const rsvpListInclude = {
+  guests: { orderBy: { position: 'asc' } },
+} as const satisfies Prisma.RsvpInclude;
+
+type RsvpWithGuests = Prisma.RsvpGetPayload<{ include: typeof rsvpListInclude }>;
+
+/**
+ * One RSVP as the couple sees it. The idempotency key and request hash stay internal; companions keep the
+ * order the guest typed them in.
+ */
+export const rsvpListView = (rsvp: RsvpWithGuests) => ({
+  id: rsvp.id,
+  name: rsvp.name,
+  email: rsvp.email,
+  phone: rsvp.phone,
+  attendanceStatus: rsvp.attendanceStatus,
+  numberOfGuests: rsvp.numberOfGuests,
+  guests: rsvp.guests.map((guest) => ({
+    name: guest.name,
+    dietaryRestrictions: guest.dietaryRestrictions,
+    allergies: guest.allergies,
+  })),
+  needsTransport: rsvp.needsTransport,
+  needsAccommodation: rsvp.needsAccommodation,
+  message: rsvp.message,
+  submittedAt: rsvp.submittedAt.toISOString(),
+});
+
+export function registerRsvpRoutes(router: Router, deps: AppDeps): void {
+  const member = [requireUser, requireMembership(deps)];
+
+  /** Every RSVP of the wedding, newest first (the (weddingId, submittedAt) index serves the order). */
+  router.get('/api/weddings/:weddingId/rsvps', ...member, async (_req, res) => {
+    const rsvps = await deps.prisma.rsvp.findMany({
+      where: { weddingId: currentWedding(res).id },
+      include: rsvpListInclude,
+      orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+    });
+    res.json({ rsvps: rsvps.map(rsvpListView) });
+  });
+}
