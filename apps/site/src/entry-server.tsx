@@ -1,0 +1,15 @@
+/**
+ * The server renderer of the public site, built to dist/server/entry-server.js and imported by @wedding/api:
+ * it parses the site's paths, and renders a state (loaded by the API) to a whole HTML document.
+ */
+export { parseSitePath, type SitePathMatch, sitePath } from './routes';
+export { type RenderedSitePage, type RenderOptions, renderSitePage } from './server/render-site-page';
+export {
+  createSiteRenderer,
+  fillTemplate,
+  fontStylesheetsFromManifest,
+  localeChunksFromManifest,
+  type SiteDocument,
+  screenChunksFromManifest,
+} from './server/site-document';
+export type { ColorModePreference, SiteErrorType, SiteState } from './site-state';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseSitePath, sitePath } from './routes';
+
+describe('parseSitePath', () => {
+  it('reads /{locale}/w/{slug} for every supported locale', () => {
+    for (const locale of ['de', 'en', 'pl', 'tr', 'hi', 'es'] as const) {
+      expect(parseSitePath(`/${locale}/w/anna-und-ben`)).toEqual({
+        kind: 'site',
+        slug: 'anna-und-ben',
+        locale,
+      });
+    }
+  });
+
+  it('reads /w/{slug} without a locale (the server picks cookie or German)', () => {
+    expect(parseSitePath('/w/anna-und-ben')).toEqual({ kind: 'site', slug: 'anna-und-ben', locale: null });
+  });
+
+  it('allows one trailing slash and compares slug and locale lower-case', () => {
+    expect(parseSitePath('/EN/w/Anna-Und-Ben/')).toEqual({
+      kind: 'site',
+      slug: 'anna-und-ben',
+      locale: 'en',
+    });
+  });
+
+  it('marks a locale-like segment we do not offer, so the server can redirect', () => {
+    expect(parseSitePath('/fr/w/anna')).toEqual({ kind: 'unknownLocale', slug: 'anna', segment: 'fr' });
+    expect(parseSitePath('/en-GB/w/anna')).toEqual({ kind: 'unknownLocale', slug: 'anna', segment: 'en-GB' });
+  });
+
+  it('is not a site path: other shapes, empty or malformed slugs', () => {
+    for (const path of [
+      '/',
+      '/w',
+      '/w/',
+      '/de/w',
+      '/de/x/anna',
+      '/de/w/anna/extra',
+      '/dashboard/w/anna',
+      '/w/anna%2Fben',
+      '/w/%E0%A4',
+      '/w/anna_ben',
+      '/w/-anna',
+      `/w/${'a'.repeat(61)}`,
+    ]) {
+      expect(parseSitePath(path), path).toBeNull();
+    }
+  });
+});
+
+describe('sitePath', () => {
+  it('builds the canonical locale path', () => {
+    expect(sitePath('tr', 'anna-und-ben')).toBe('/tr/w/anna-und-ben');
+  });
+});

@@ -1,0 +1,152 @@
+import { DEFAULT_CUSTOMIZATION } from '@wedding/core';
+import { siteThemeCssVars } from '@wedding/guest-site';
+import { describe, expect, it } from 'vitest';
+import { admittedWedding } from '../fixtures/admitted-wedding';
+import type { SiteState } from '../site-state';
+import { renderSitePage } from './render-site-page';
+
+const stateScript = (head: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="wedding-site-state">([^<]*)<\/script>/.exec(head)?.[1] ?? 'null',
+  );
+
+const access: SiteState = {
+  screen: 'access',
+  locale: 'de',
+  colorMode: 'system',
+  card: { slug: 'anna-und-ben', brideName: 'Anna', groomName: 'Ben' },
+  customization: null,
+  background: null,
+};
+
+const site: SiteState = {
+  screen: 'site',
+  locale: 'en',
+  colorMode: 'dark',
+  wedding: admittedWedding,
+  now: '2026-06-01T10:00:00.000Z',
+  viewer: 'guest',
+};
+
+describe('renderSitePage', () => {
+  it('renders the access page with the couple, a translated title and the state to hydrate from', () => {
+    const page = renderSitePage(access);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Anna');
+    expect(page.head).toContain('<title>Hochzeit von Anna &amp; Ben</title>');
+    expect(stateScript(page.head)).toEqual({
+      ...access,
+      themeCssVars: siteThemeCssVars(DEFAULT_CUSTOMIZATION),
+    });
+    expect(page.htmlAttributes).toBe('lang="de"');
+  });
+
+  it('names a private wedding when the card has no names', () => {
+    const page = renderSitePage({
+      ...access,
+      locale: 'es',
+      card: { slug: 'x', brideName: null, groomName: null },
+    });
+    expect(page.head).toContain('<title>Boda privada</title>');
+  });
+
+  it('renders the admitted site with its sections and the chosen colour mode on <html>', () => {
+    const page = renderSitePage(site);
+    expect(page.status).toBe(200);
+    for (const id of ['info', 'schedule', 'locations', 'rsvp']) expect(page.html).toContain(`id="${id}"`);
+    expect(page.html).toContain('Clara');
+    expect(page.head).toContain('<title>The wedding of Clara &amp; David</title>');
+    expect(page.htmlAttributes).toBe('lang="en" data-color-mode="dark"');
+    // The schedule's .ics links carry the guest's language (the app's calendarHref).
+    const schedule = page.html.slice(page.html.indexOf('id="schedule"'));
+    const links = [
+      ...schedule.slice(0, schedule.indexOf('</section>')).matchAll(/href="([^"]*calendar\.ics[^"]*)"/g),
+    ];
+    expect(links.map((match) => match[1])).toEqual([
+      '/api/public/weddings/clara-und-david/events/event-ceremony/calendar.ics?locale=en',
+    ]);
+  });
+
+  it("embeds the couple's theme variables and paints the chosen mode's on the first render", () => {
+    const { colors } = DEFAULT_CUSTOMIZATION.theme;
+    const coral = {
+      ...DEFAULT_CUSTOMIZATION,
+      theme: {
+        ...DEFAULT_CUSTOMIZATION.theme,
+        colors: { ...colors, dark: { ...colors.dark, primary: 'oklch(0.75 0.14 25)' } },
+      },
+    };
+    const wedding = { ...admittedWedding, customization: coral };
+    const page = renderSitePage({ ...site, wedding });
+    const { themeCssVars } = stateScript(page.head);
+    expect(themeCssVars).toEqual(siteThemeCssVars(coral));
+    expect(themeCssVars.dark).not.toEqual(siteThemeCssVars(DEFAULT_CUSTOMIZATION).dark);
+    const [name, value] = Object.entries(themeCssVars.dark as Record<string, string>)[0] ?? [];
+    expect(page.html).toContain(`${name}:${value}`);
+  });
+
+  it("paints the page canvas in the wedding's background: by the stored mode, else by the device's scheme", () => {
+    const vars = siteThemeCssVars(DEFAULT_CUSTOMIZATION);
+    const light = vars.light['--wed-color-background'];
+    const dark = vars.dark['--wed-color-background'];
+    const system = renderSitePage({ ...site, colorMode: 'system' }).head;
+    expect(system).toContain(`html{background:${light}}html[data-color-mode="dark"]{background:${dark}}`);
+    expect(system).toContain(
+      `@media (prefers-color-scheme: dark){html:not([data-color-mode]){background:${dark}}}`,
+    );
+    const chosen = renderSitePage({ ...site, colorMode: 'light' });
+    expect(chosen.head).not.toContain('prefers-color-scheme');
+    expect(chosen.htmlAttributes).toContain('data-color-mode="light"');
+  });
+
+  it('is pure: the same state gives the same page', () => {
+    expect(renderSitePage(site)).toEqual(renderSitePage(site));
+  });
+
+  it('links the stylesheets of the theme fonts and preloads the locale chunks', () => {
+    const customization = {
+      ...DEFAULT_CUSTOMIZATION,
+      theme: { ...DEFAULT_CUSTOMIZATION.theme, fonts: { heading: 'Lora', body: 'Lora' } },
+    };
+    const page = renderSitePage(
+      { ...access, customization },
+      {
+        fontStylesheetHref: (font) => (font === 'Lora' ? '/assets/font-lora.css' : undefined),
+        localeChunkHrefs: (locale) => [`/assets/${locale}-strings.js`],
+      },
+    );
+    expect(page.head.match(/<link rel="stylesheet" href="\/assets\/font-lora.css" \/>/g)).toHaveLength(1);
+    expect(page.head).toContain('<link rel="modulepreload" crossorigin href="/assets/de-strings.js" />');
+  });
+
+  it('links the Devanagari fallback font on Hindi pages only', () => {
+    const fontStylesheetHref = (font: string) =>
+      font === 'Noto Sans Devanagari' ? '/assets/font-noto-sans-devanagari.css' : undefined;
+    const devanagariLink = '<link rel="stylesheet" href="/assets/font-noto-sans-devanagari.css" />';
+    expect(renderSitePage({ ...access, locale: 'hi' }, { fontStylesheetHref }).head).toContain(
+      devanagariLink,
+    );
+    expect(renderSitePage({ ...site, locale: 'hi' }, { fontStylesheetHref }).head).toContain(devanagariLink);
+    for (const locale of ['de', 'en', 'pl', 'tr', 'es'] as const) {
+      expect(renderSitePage({ ...site, locale }, { fontStylesheetHref }).head).not.toContain(devanagariLink);
+    }
+  });
+
+  it('answers error pages with their status: not found 404, server error 500', () => {
+    const notFound = renderSitePage({
+      screen: 'error',
+      locale: 'pl',
+      colorMode: 'light',
+      errorType: 'wedding_not_found',
+    });
+    expect(notFound.status).toBe(404);
+    expect(notFound.head).toContain('<title>Nie znaleziono ślubu</title>');
+    const failed = renderSitePage({
+      screen: 'error',
+      locale: 'tr',
+      colorMode: 'light',
+      errorType: 'server_error',
+    });
+    expect(failed.status).toBe(500);
+  });
+});

@@ -1,0 +1,127 @@
+import { type Customization, DEFAULT_CUSTOMIZATION } from '@wedding/core';
+import { siteThemeCssVars } from '@wedding/guest-site';
+import { scriptFallbackFontsFor } from '@wedding/tokens';
+import { renderToString } from 'react-dom/server';
+import { SiteApp } from '../SiteApp';
+import { serverSiteActions } from '../site-actions';
+import {
+  type EmbeddedSiteState,
+  SITE_STATE_ELEMENT_ID,
+  type SiteState,
+  serializeSiteState,
+} from '../site-state';
+import { escapeHtml } from './escape-html';
+import { headText } from './head-text';
+import { serverScreens } from './server-screens';
+
+export interface RenderedSitePage {
+  /** The markup of the root element. */
+  html: string;
+  /** Title, font stylesheets and the embedded state, for the end of `<head>`. */
+  head: string;
+  /** Attributes of `<html>`: the language and the colour mode the guest chose. */
+  htmlAttributes: string;
+  status: number;
+}
+
+export interface RenderOptions {
+  /** The stylesheet of a catalogue font (self-hosted), or undefined for system fonts. */
+  fontStylesheetHref?: (fontName: string) => string | undefined;
+  /** The browser chunks holding one locale's strings, preloaded so hydration does not wait for a second trip. */
+  localeChunkHrefs?: (locale: SiteState['locale']) => readonly string[];
+  /** The browser chunks of a screen (site, access, error), preloaded for the same reason. */
+  screenChunkHrefs?: (screen: SiteState['screen']) => readonly string[];
+}
+
+const coupleNames = (bride: string | null | undefined, groom: string | null | undefined) =>
+  [bride, groom].filter((name) => name?.trim()).join(' & ');
+
+function pageTitle(state: SiteState): string {
+  const { locale } = state;
+  if (state.screen === 'error') {
+    return headText(state.errorType === 'wedding_not_found' ? 'title.notFound' : 'title.error', locale);
+  }
+  const names =
+    state.screen === 'site'
+      ? coupleNames(state.wedding.brideName, state.wedding.groomName)
+      : coupleNames(state.card.brideName, state.card.groomName);
+  return names ? headText('title.wedding', locale, { names }) : headText('title.private', locale);
+}
+
+/** The couple's customization of the page, or the default look (error pages, unknown or closed sites). */
+function pageCustomization(state: SiteState): Customization {
+  const customization =
+    state.screen === 'site'
+      ? state.wedding.customization
+      : state.screen === 'access'
+        ? state.customization
+        : null;
+  return customization ?? DEFAULT_CUSTOMIZATION;
+}
+
+function themeFonts(state: SiteState): string[] {
+  const { heading, body } = pageCustomization(state).theme.fonts;
+  return [...new Set([heading, body])];
+}
+
+/** The state the page embeds: the theme's colours are derived here, once, instead of in every browser. */
+export function embeddedSiteState(state: SiteState): EmbeddedSiteState {
+  return { ...state, themeCssVars: siteThemeCssVars(pageCustomization(state)) };
+}
+
+const BACKGROUND_VAR = '--wed-color-background';
+
+/**
+ * The page canvas (overscroll, the area around the themed root) in the wedding's own background colour for the
+ * painted mode: the stored choice through html's data-color-mode, else the device's scheme.
+ */
+function pageCanvasCss(state: EmbeddedSiteState): string {
+  const light = state.themeCssVars.light[BACKGROUND_VAR];
+  const dark = state.themeCssVars.dark[BACKGROUND_VAR];
+  if (!light || !dark) return '';
+  const explicit = `html{background:${light}}html[data-color-mode="dark"]{background:${dark}}`;
+  return state.colorMode === 'system'
+    ? `${explicit}@media (prefers-color-scheme: dark){html:not([data-color-mode]){background:${dark}}}`
+    : explicit;
+}
+
+const STATUS: Record<SiteState['screen'], number> = { site: 200, access: 200, error: 500 };
+
+function statusOf(state: SiteState): number {
+  if (state.screen === 'error' && state.errorType === 'wedding_not_found') return 404;
+  return STATUS[state.screen];
+}
+
+/**
+ * Renders one page of the public site from its state: pure (no I/O), the same state always gives the same
+ * page. The browser hydrates the markup from the embedded state (entry-client.tsx).
+ */
+export function renderSitePage(loaded: SiteState, options: RenderOptions = {}): RenderedSitePage {
+  const state = embeddedSiteState(loaded);
+  const html = renderToString(
+    <SiteApp state={state} actions={serverSiteActions} Screen={serverScreens[state.screen]} />,
+  );
+  // A Hindi page also links the Devanagari fallback font: of the catalogue fonts only Poppins has those glyphs.
+  const fontNames = [...themeFonts(state), ...scriptFallbackFontsFor(state.locale).map((font) => font.name)];
+  const fontLinks = fontNames
+    .map((font) => options.fontStylesheetHref?.(font))
+    .filter((href): href is string => href !== undefined)
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  const preloadHrefs = new Set([
+    ...(options.screenChunkHrefs?.(state.screen) ?? []),
+    ...(options.localeChunkHrefs?.(state.locale) ?? []),
+  ]);
+  const localePreloads = [...preloadHrefs].map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+  );
+  const head = [
+    `<title>${escapeHtml(pageTitle(state))}</title>`,
+    `<style>${pageCanvasCss(state)}</style>`,
+    ...fontLinks,
+    ...localePreloads,
+    `<script type="application/json" id="${SITE_STATE_ELEMENT_ID}">${serializeSiteState(state)}</script>`,
+  ].join('\n    ');
+  const attributes = [`lang="${state.locale}"`];
+  if (state.colorMode !== 'system') attributes.push(`data-color-mode="${state.colorMode}"`);
+  return { html, head, htmlAttributes: attributes.join(' '), status: statusOf(state) };
+}

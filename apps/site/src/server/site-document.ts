@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findFont, findScriptFallbackFont } from '@wedding/tokens';
+import { SCREEN_MODULES } from '../screens/screen-modules';
+import type { SiteState } from '../site-state';
+import { fontStylesheetName } from './font-stylesheet-name';
+import { type RenderOptions, renderSitePage } from './render-site-page';
+
+/** The placeholders of index.html the rendered page fills. */
+// `lang` is part of it so the template itself is valid (and checked) HTML; the rendered page writes its own.
+const HTML_ATTRIBUTES_PLACEHOLDER = 'lang="de" data-ssr-html-attributes';
+const HEAD_PLACEHOLDER = '<!--ssr-head-->';
+const BODY_PLACEHOLDER = '<!--ssr-body-->';
+
+type ManifestEntry = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
+type Manifest = Record<string, ManifestEntry>;
+
+/**
+ * Font name (catalogue or script fallback font) -> the built stylesheet of its @fontsource package, from Vite's
+ * manifest of the browser build.
+ */
+export function fontStylesheetsFromManifest(
+  manifest: Manifest,
+  base = '/',
+): RenderOptions['fontStylesheetHref'] {
+  const byName = new Map<string, string>();
+  for (const entry of Object.values(manifest)) {
+    if (entry.isEntry && entry.name?.startsWith('font-')) byName.set(entry.name, `${base}${entry.file}`);
+  }
+  return (fontName) => {
+    const packageName =
+      findFont(fontName)?.fontsource?.packageName ?? findScriptFallbackFont(fontName)?.packageName;
+    return packageName ? byName.get(fontStylesheetName(packageName)) : undefined;
+  };
+}
+
+/** A string catalogue module of one locale: `catalogs/de.js`, `site-text/de.js`, `de-PH46KRJN.js` (tsup-hashed). */
+const LOCALE_MODULE = /(?:^|\/)(de|en|pl|tr|hi|es)(?:-[A-Za-z0-9]+)?\.(?:js|mjs|ts|json)$/;
+
+/**
+ * Locale -> the chunks of its string catalogues (core messages, ui strings, guest-site areas) with their static
+ * imports: the lean browser build loads them by dynamic import before hydrating, so the server preloads them.
+ */
+export function localeChunksFromManifest(manifest: Manifest, base = '/'): RenderOptions['localeChunkHrefs'] {
+  const byLocale = new Map<string, Set<string>>();
+  const addWithImports = (hrefs: Set<string>, key: string) => {
+    const entry = manifest[key];
+    // The page's entry (and what it imports) is already in the template; only the string chunks are extra.
+    if (!entry || entry.isEntry || hrefs.has(`${base}${entry.file}`)) return;
+    hrefs.add(`${base}${entry.file}`);
+    for (const imported of entry.imports ?? []) addWithImports(hrefs, imported);
+  };
+  for (const [key, entry] of Object.entries(manifest)) {
+    const locale = entry.isDynamicEntry ? LOCALE_MODULE.exec(entry.src ?? key)?.[1] : undefined;
+    if (!locale) continue;
+    const hrefs = byLocale.get(locale) ?? new Set<string>();
+    addWithImports(hrefs, key);
+    byLocale.set(locale, hrefs);
+  }
+  return (locale) => [...(byLocale.get(locale) ?? [])];
+}
+
+/** The chunk of a screen module and what it imports (not the entry), from the manifest keys of SCREEN_MODULES. */
+export function screenChunksFromManifest(manifest: Manifest, base = '/'): RenderOptions['screenChunkHrefs'] {
+  const hrefsOf = (key: string, hrefs = new Set<string>()): Set<string> => {
+    const entry = manifest[key];
+    if (!entry || entry.isEntry || hrefs.has(`${base}${entry.file}`)) return hrefs;
+    hrefs.add(`${base}${entry.file}`);
+    for (const imported of entry.imports ?? []) hrefsOf(imported, hrefs);
+    return hrefs;
+  };
+  return (screen) => [...hrefsOf(SCREEN_MODULES[screen])];
+}
+
+/** Puts a rendered page into the built index.html (which already links the bundle, its preloads and CSS). */
+export function fillTemplate(template: string, page: ReturnType<typeof renderSitePage>): string {
+  for (const placeholder of [HTML_ATTRIBUTES_PLACEHOLDER, HEAD_PLACEHOLDER, BODY_PLACEHOLDER]) {
+    if (!template.includes(placeholder)) throw new Error(`The site template lacks ${placeholder}`);
+  }
+  // Functions as replacements, so `$&` and friends in the content are not interpreted.
+  return template
+    .replace(HTML_ATTRIBUTES_PLACEHOLDER, () => page.htmlAttributes)
+    .replace(HEAD_PLACEHOLDER, () => page.head)
+    .replace(BODY_PLACEHOLDER, () => page.html);
+}
+
+export type SiteDocument = { status: number; html: string };
+
+/**
+ * The API's entry: reads the browser build once (template and manifest) and returns a function that turns a
+ * state into a whole HTML document.
+ */
+export function createSiteRenderer(clientDir: string): (state: SiteState) => SiteDocument {
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as Manifest;
+  const options: RenderOptions = {
+    fontStylesheetHref: fontStylesheetsFromManifest(manifest),
+    localeChunkHrefs: localeChunksFromManifest(manifest),
+    screenChunkHrefs: screenChunksFromManifest(manifest),
+  };
+  return (state) => {
+    const page = renderSitePage(state, options);
+    return { status: page.status, html: fillTemplate(template, page) };
+  };
+}
