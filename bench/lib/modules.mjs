@@ -25,3 +25,9 @@ export async function loadApi() {
   const db = await import(pathToFileURL(path.join(repoRoot, 'packages/db/dist/index.js')).href);
   return { createApp, defaultConfig, createLocalDiskStorage, openDatabase: db.openDatabase };
 }
+
+/** Modules of apps/api/src by relative path ('./config.ts'), loaded through tsx; in the given order. */
+export function loadApiSource(relativePaths) {
+  const from = pathToFileURL(path.join(repoRoot, 'apps/api/src/')).href;
+  return Promise.all(relativePaths.map((relative) => tsImport(relative, from)));
+}

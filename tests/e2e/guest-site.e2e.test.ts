@@ -1,0 +1,85 @@
+import { createScratchDatabase, type ScratchDatabase, shouldTestPostgres } from '@wedding/db/testing';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SubmittedRsvps, walkGuestJourney } from './flows/guest-journey';
+import { createApiClient } from './support/api-client';
+import { GUEST_MODES, launchChromium } from './support/browser';
+import { type SiteServer, startSiteServer } from './support/site-server';
+
+interface StoredRsvp {
+  name: string;
+  phone: string;
+  attendanceStatus: string;
+  numberOfGuests: number;
+  guests: { name: string; dietaryRestrictions: string[]; allergies: string | null }[];
+  needsTransport: boolean;
+  message: string | null;
+}
+
+/** The couple signs in and reads the RSVP list the dashboard shows (GET /api/weddings/:id/rsvps). */
+async function rsvpsSeenByTheCouple(server: SiteServer): Promise<StoredRsvp[]> {
+  const couple = createApiClient(server.baseUrl);
+  await couple.post('/api/auth/login', server.couple);
+  const { weddings } = await couple.get<{ weddings: { id: string; slug: string }[] }>('/api/weddings');
+  const wedding = weddings.find((entry) => entry.slug === server.slug);
+  if (!wedding) throw new Error(`the demo couple is no member of ${server.slug}`);
+  const { rsvps } = await couple.get<{ rsvps: StoredRsvp[] }>(`/api/weddings/${wedding.id}/rsvps`);
+  return rsvps;
+}
+
+function expectStoredAsSubmitted(rsvps: StoredRsvp[], submitted: SubmittedRsvps): void {
+  const attending = rsvps.filter((rsvp) => rsvp.name === submitted.attending.name);
+  expect(attending, 'exactly one attending RSVP (no duplicate)').toHaveLength(1);
+  expect(attending[0]).toMatchObject({
+    attendanceStatus: 'attending',
+    numberOfGuests: 2,
+    needsTransport: true,
+    message: submitted.attending.message,
+    phone: expect.stringMatching(/^\+49\s?1512\s?3456789$/),
+    guests: [
+      {
+        name: submitted.attending.companion,
+        dietaryRestrictions: ['vegetarian'],
+        allergies: submitted.attending.allergies,
+      },
+    ],
+  });
+  const absent = rsvps.filter((rsvp) => rsvp.name === submitted.notAttending.name);
+  expect(absent, 'exactly one not-attending RSVP').toHaveLength(1);
+  expect(absent[0]).toMatchObject({ attendanceStatus: 'not_attending', numberOfGuests: 0, guests: [] });
+}
+
+const databases = [
+  { name: 'embedded PGlite', postgres: false },
+  { name: 'PostgreSQL', postgres: true },
+] as const;
+
+// With DATABASE_URL or under CI the PostgreSQL half always runs (a missing server fails it); without a local
+// server on a developer's machine it is left out with one warning (the same rule as the database tests).
+const testPostgres = await shouldTestPostgres();
+
+describe.each(databases)('the guest site end to end on $name', ({ postgres }) => {
+  let server: SiteServer | undefined;
+  let scratch: ScratchDatabase | undefined;
+  let browser: Browser | undefined;
+  const skip = postgres && !testPostgres;
+
+  beforeAll(async () => {
+    if (skip) return;
+    scratch = postgres ? await createScratchDatabase('wedding_e2e') : undefined;
+    server = await startSiteServer({ databaseUrl: scratch?.url });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await scratch?.drop();
+  });
+
+  it.skipIf(skip).each(GUEST_MODES)('a guest walks the whole visit (%s)', async (mode) => {
+    if (!server || !browser) throw new Error('the server or browser did not start');
+    const submitted = await walkGuestJourney(browser, server, mode);
+    expectStoredAsSubmitted(await rsvpsSeenByTheCouple(server), submitted);
+  });
+});
