@@ -114,6 +114,36 @@ describe('packaging: @wedding/tokens and @wedding/core as published tarballs in 
     expect(report.primaryVar).toBe('var(--wed-color-primary)');
   });
 
+  it('preloads every catalogue by default and none under the wedding-lean condition until a locale is loaded', async () => {
+    const byDefault = JSON.parse(
+      (await runCommand(process.execPath, ['lean-messages.mjs'], { cwd: scratchDir })).stdout,
+    );
+    expect(byDefault).toEqual({
+      beforeLoading: 'Nie znaleziono gości',
+      afterLoading: 'Nie znaleziono gości',
+      otherLocaleStillUnloaded: 'Keine Gäste gefunden',
+    });
+    const lean = JSON.parse(
+      (await runCommand(process.execPath, ['-C', 'wedding-lean', 'lean-messages.mjs'], { cwd: scratchDir }))
+        .stdout,
+    );
+    expect(lean).toEqual({
+      beforeLoading: 'guest.noneFound',
+      afterLoading: 'Nie znaleziono gości',
+      otherLocaleStillUnloaded: 'guest.noneFound',
+    });
+  });
+
+  it('ships one module per source module, so bundlers can drop what a consumer does not import', () => {
+    for (const library of packed) {
+      const modules = library.files.filter((file) => file.endsWith('.js'));
+      expect(modules.length, library.name).toBeGreaterThan(20);
+    }
+    const core = packed.find((library) => library.name === '@wedding/core');
+    expect(core?.files).toContain('package/dist/messages/catalogs/preloaded-none.js');
+    expect(core?.files).toContain('package/dist/messages/catalogs/pl.js');
+  });
+
   it('resolves the type declarations of both packages through their exports (tsc --noEmit)', async () => {
     await runCommand(process.execPath, [tscPath, '--noEmit', '-p', 'tsconfig.json'], { cwd: scratchDir });
   });
