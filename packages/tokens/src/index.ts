@@ -1,4 +1,5 @@
 export * from './color/index';
+export { renderMetricFallbackCss } from './css/render-metric-fallback-css';
 export * from './customization/index';
 export * from './density/index';
 export * from './fonts/index';

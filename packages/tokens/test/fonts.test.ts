@@ -123,7 +123,9 @@ describe('spec A 3 font lists', () => {
 describe('font stacks', () => {
   it('finds fonts case-insensitively and returns their stack', () => {
     expect(findFont('  playfair display ')?.name).toBe('Playfair Display');
-    expect(fontStack('Lora')).toBe("Lora, Georgia, 'Times New Roman', 'Noto Sans Devanagari', serif");
+    expect(fontStack('Lora')).toBe(
+      "Lora, 'Lora Fallback', Georgia, 'Times New Roman', 'Noto Sans Devanagari', serif",
+    );
   });
 
   it('quotes an unknown family, strips characters that could break the declaration, and falls back', () => {

@@ -1,4 +1,5 @@
 import { primitiveFontFamilies } from '../generated/tokens';
+import { withMetricFallback } from './metric-fallback';
 
 /** Spec A 2: typography selector categories. */
 export const FONT_CATEGORIES = ['serif', 'sans-serif', 'display', 'handwriting', 'monospace'] as const;
@@ -49,7 +50,8 @@ function webFont(
     googleFont: true,
     previewText: PREVIEW_TEXT,
     weights,
-    stack,
+    // While the web font loads, its metric-matched fallback face holds its place (no layout shift on swap).
+    stack: withMetricFallback(name, stack),
     fontsource: { packageName, imports: weights.map((weight) => `${packageName}/${weight}.css`) },
   };
 }

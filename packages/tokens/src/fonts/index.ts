@@ -14,6 +14,18 @@ export {
 } from './font-catalogue';
 export { fontStack } from './font-stack';
 export {
+  type FontMetrics,
+  LOCAL_FALLBACK_FONTS,
+  LOCAL_FALLBACK_KINDS,
+  type LocalFallbackFont,
+  type LocalFallbackKind,
+  localFallbackKind,
+  type MetricOverrides,
+  metricFallbackFamily,
+  metricOverrides,
+  withMetricFallback,
+} from './metric-fallback';
+export {
   findScriptFallbackFont,
   SCRIPT_FALLBACK_FONTS,
   type ScriptFallbackFont,
