@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { MOBILE_BREAKPOINT_PX } from '@wedding/core';
 import { vars } from '@wedding/tokens';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
@@ -25,6 +26,17 @@ export const brand = style({
   outline: 'none',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
+
+/** Layout 'auto': the bar's links and user menu show from the breakpoint up, the menu button below it. */
+export const wideOnly = style({
+  '@media': { [`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`]: { display: 'none' } },
+});
+export const narrowOnly = style({
+  '@media': { [`(min-width: ${MOBILE_BREAKPOINT_PX}px)`]: { display: 'none' } },
+});
+
+/** Lays the user menu out as if it were a direct child of the actions row. */
+export const userMenuSlot = style({ display: 'contents' });
 
 export const nav = style({ flex: 1, minWidth: 0, overflowX: 'auto' });
 

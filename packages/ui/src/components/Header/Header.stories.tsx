@@ -69,6 +69,20 @@ export const Desktop: Story = {
   },
 };
 
+/** 'auto' at the story's 1280 px: the bar shows; the menu button is in the page (server HTML fits any width) but hidden. */
+export const AutoAtDesktopWidth: Story = {
+  args: { layout: 'auto' },
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Abschnitte' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'AN' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: deText('header.openMenu') })).not.toBeInTheDocument();
+    const menuButton = canvasElement.querySelector(`button[aria-label="${deText('header.openMenu')}"]`);
+    await expect(menuButton).not.toBeNull();
+    await expect(menuButton).not.toBeVisible();
+  },
+};
+
 export const MobileMenuOpen: Story = {
   args: { layout: 'mobile', defaultMenuOpen: true },
   play: async ({ canvas }) => {

@@ -53,13 +53,18 @@ export function Header({
 }: HeaderProps) {
   const { t } = useUiStrings();
   const mobile = useIsMobile(layout);
+  // 'auto' renders both bars and lets CSS show the one that fits, so server HTML (which cannot know the width)
+  // already has the device's layout and nothing moves when the page hydrates.
+  const responsive = layout === 'auto';
+  const showDesktopBar = responsive || !mobile;
+  const showMenuButton = responsive || mobile;
   const menu = useHeaderMenu(mobile, menuOptions);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, menu.open);
 
-  const linkList = (
-    <ul className={mobile ? styles.panelLinks : styles.links}>
+  const linkList = (inPanel: boolean) => (
+    <ul className={inPanel ? styles.panelLinks : styles.links}>
       {links.map((link) => (
         <li key={link.id}>
           <a
@@ -91,19 +96,23 @@ export function Header({
       ) : (
         <span className={styles.brand}>{brand}</span>
       )}
-      {mobile ? null : (
-        <nav aria-label={navLabel} className={styles.nav}>
-          {linkList}
+      {showDesktopBar ? (
+        <nav aria-label={navLabel} className={responsive ? `${styles.nav} ${styles.wideOnly}` : styles.nav}>
+          {linkList(false)}
         </nav>
-      )}
+      ) : null}
       <div className={styles.actions}>
         {actions}
-        {mobile ? null : userMenu}
-        {mobile ? (
+        {showDesktopBar && userMenu ? (
+          <div className={responsive ? `${styles.userMenuSlot} ${styles.wideOnly}` : styles.userMenuSlot}>
+            {userMenu}
+          </div>
+        ) : null}
+        {showMenuButton ? (
           <button
             type="button"
             ref={menu.triggerRef}
-            className={button({ variant: 'ghost', size: 'md', iconOnly: true })}
+            className={`${button({ variant: 'ghost', size: 'md', iconOnly: true })}${responsive ? ` ${styles.narrowOnly}` : ''}`}
             aria-label={t('header.openMenu')}
             aria-expanded={menu.open}
             aria-controls={menu.open ? panelId : undefined}
@@ -134,7 +143,7 @@ export function Header({
                 <CloseIcon />
               </button>
             </div>
-            <nav aria-label={navLabel}>{linkList}</nav>
+            <nav aria-label={navLabel}>{linkList(true)}</nav>
             {userMenu ? <div className={styles.panelUser}>{userMenu}</div> : null}
           </div>
         </>
