@@ -12,4 +12,4 @@ export {
   type SiteDocument,
   screenChunksFromManifest,
 } from './server/site-document';
-export type { ColorModePreference, SiteErrorType, SiteState } from './site-state';
+export type { ColorModePreference, SiteErrorType, SitePageState } from './site-state';

@@ -1,45 +1,8 @@
-import type {
-  Customization,
-  Locale,
-  PublicPageBackground,
-  PublicWeddingCard,
-  PublicWeddingView,
-} from '@wedding/core';
+import type { SitePageState } from '@wedding/core';
 import type { ThemeCssVars } from '@wedding/ui';
 
-/** The guest's colour choice as stored in the preferred-color-mode cookie; 'system' follows the device. */
-export type ColorModePreference = 'light' | 'dark' | 'system';
-
-/** The error screens the server can answer with (core error-boundary types). */
-export type SiteErrorType = 'wedding_not_found' | 'server_error';
-
-/** What the API loaded for one page (its `SitePageState`): the input of the server renderer. */
-export type SiteState =
-  | {
-      screen: 'site';
-      locale: Locale;
-      colorMode: ColorModePreference;
-      wedding: PublicWeddingView;
-      /** The server's clock at render time (ISO), so the countdown renders the same on both sides. */
-      now: string;
-      /** A member or admin previewing with their session: logging out also ends that session. */
-      viewer: 'guest' | 'member';
-    }
-  | {
-      screen: 'access';
-      locale: Locale;
-      colorMode: ColorModePreference;
-      card: PublicWeddingCard;
-      /** The couple's theme and invite-page background; null for an unknown or closed site (default look). */
-      customization: Customization | null;
-      background: PublicPageBackground | null;
-    }
-  | {
-      screen: 'error';
-      locale: Locale;
-      colorMode: ColorModePreference;
-      errorType: SiteErrorType;
-    };
+/** What the API loaded for one page (core's `SitePageState`) is the input of the server renderer. */
+export type { ColorModePreference, SiteErrorType, SitePageState } from '@wedding/core';
 
 /**
  * Everything the server rendered the page from: the loaded state plus the theme variables of both colour modes
@@ -47,7 +10,7 @@ export type SiteState =
  * (`<script type="application/json" id="wedding-site-state">`), so the client hydrates with exactly the
  * same input and renders the same markup.
  */
-export type EmbeddedSiteState = SiteState & { themeCssVars: ThemeCssVars };
+export type EmbeddedSiteState = SitePageState & { themeCssVars: ThemeCssVars };
 
 export const SITE_STATE_ELEMENT_ID = 'wedding-site-state';
 

@@ -1,42 +1,12 @@
-import type {
-  Customization,
-  Locale,
-  PublicPageBackground,
-  PublicWeddingCard,
-  PublicWeddingView,
-} from '@wedding/core';
+import type { Locale, SitePageState } from '@wedding/core';
+
+export type { ColorModePreference, SitePageState } from '@wedding/core';
 
 /**
- * The contract with the site's server bundle (apps/site/src/entry-server.tsx, `SiteState` and friends there):
- * the API loads the data and the bundle renders it. Written out here because the API runs and type-checks
- * without the site being built; both sides are exercised together by test/site-pages.test.ts.
+ * The API's side of the contract with the site's server bundle (apps/site/src/entry-server.tsx): the page state
+ * itself is core's `SitePageState`; these are the bundle's functions the API calls. Written out here because the
+ * API runs and type-checks without the site being built; both sides are exercised by test/site-pages.test.ts.
  */
-export type ColorModePreference = 'light' | 'dark' | 'system';
-
-export type SitePageState =
-  | {
-      screen: 'site';
-      locale: Locale;
-      colorMode: ColorModePreference;
-      wedding: PublicWeddingView;
-      now: string;
-      viewer: 'guest' | 'member';
-    }
-  | {
-      screen: 'access';
-      locale: Locale;
-      colorMode: ColorModePreference;
-      card: PublicWeddingCard;
-      customization: Customization | null;
-      background: PublicPageBackground | null;
-    }
-  | {
-      screen: 'error';
-      locale: Locale;
-      colorMode: ColorModePreference;
-      errorType: 'wedding_not_found' | 'server_error';
-    };
-
 export type SitePathMatch =
   | { kind: 'site'; slug: string; locale: Locale | null }
   | { kind: 'unknownLocale'; slug: string; segment: string };

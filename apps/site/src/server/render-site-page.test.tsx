@@ -2,7 +2,7 @@ import { DEFAULT_CUSTOMIZATION } from '@wedding/core';
 import { siteThemeCssVars } from '@wedding/guest-site';
 import { describe, expect, it } from 'vitest';
 import { admittedWedding } from '../fixtures/admitted-wedding';
-import type { SiteState } from '../site-state';
+import type { SitePageState } from '../site-state';
 import { renderSitePage } from './render-site-page';
 
 const stateScript = (head: string) =>
@@ -10,7 +10,7 @@ const stateScript = (head: string) =>
     /<script type="application\/json" id="wedding-site-state">([^<]*)<\/script>/.exec(head)?.[1] ?? 'null',
   );
 
-const access: SiteState = {
+const access: SitePageState = {
   screen: 'access',
   locale: 'de',
   colorMode: 'system',
@@ -19,7 +19,7 @@ const access: SiteState = {
   background: null,
 };
 
-const site: SiteState = {
+const site: SitePageState = {
   screen: 'site',
   locale: 'en',
   colorMode: 'dark',

@@ -7,7 +7,7 @@ import { serverSiteActions } from '../site-actions';
 import {
   type EmbeddedSiteState,
   SITE_STATE_ELEMENT_ID,
-  type SiteState,
+  type SitePageState,
   serializeSiteState,
 } from '../site-state';
 import { escapeHtml } from './escape-html';
@@ -28,15 +28,15 @@ export interface RenderOptions {
   /** The stylesheet of a catalogue font (self-hosted), or undefined for system fonts. */
   fontStylesheetHref?: (fontName: string) => string | undefined;
   /** The browser chunks holding one locale's strings, preloaded so hydration does not wait for a second trip. */
-  localeChunkHrefs?: (locale: SiteState['locale']) => readonly string[];
+  localeChunkHrefs?: (locale: SitePageState['locale']) => readonly string[];
   /** The browser chunks of a screen (site, access, error), preloaded for the same reason. */
-  screenChunkHrefs?: (screen: SiteState['screen']) => readonly string[];
+  screenChunkHrefs?: (screen: SitePageState['screen']) => readonly string[];
 }
 
 const coupleNames = (bride: string | null | undefined, groom: string | null | undefined) =>
   [bride, groom].filter((name) => name?.trim()).join(' & ');
 
-function pageTitle(state: SiteState): string {
+function pageTitle(state: SitePageState): string {
   const { locale } = state;
   if (state.screen === 'error') {
     return headText(state.errorType === 'wedding_not_found' ? 'title.notFound' : 'title.error', locale);
@@ -49,7 +49,7 @@ function pageTitle(state: SiteState): string {
 }
 
 /** The couple's customization of the page, or the default look (error pages, unknown or closed sites). */
-function pageCustomization(state: SiteState): Customization {
+function pageCustomization(state: SitePageState): Customization {
   const customization =
     state.screen === 'site'
       ? state.wedding.customization
@@ -59,13 +59,13 @@ function pageCustomization(state: SiteState): Customization {
   return customization ?? DEFAULT_CUSTOMIZATION;
 }
 
-function themeFonts(state: SiteState): string[] {
+function themeFonts(state: SitePageState): string[] {
   const { heading, body } = pageCustomization(state).theme.fonts;
   return [...new Set([heading, body])];
 }
 
 /** The state the page embeds: the theme's colours are derived here, once, instead of in every browser. */
-export function embeddedSiteState(state: SiteState): EmbeddedSiteState {
+export function embeddedSiteState(state: SitePageState): EmbeddedSiteState {
   return { ...state, themeCssVars: siteThemeCssVars(pageCustomization(state)) };
 }
 
@@ -85,9 +85,9 @@ function pageCanvasCss(state: EmbeddedSiteState): string {
     : explicit;
 }
 
-const STATUS: Record<SiteState['screen'], number> = { site: 200, access: 200, error: 500 };
+const STATUS: Record<SitePageState['screen'], number> = { site: 200, access: 200, error: 500 };
 
-function statusOf(state: SiteState): number {
+function statusOf(state: SitePageState): number {
   if (state.screen === 'error' && state.errorType === 'wedding_not_found') return 404;
   return STATUS[state.screen];
 }
@@ -96,7 +96,7 @@ function statusOf(state: SiteState): number {
  * Renders one page of the public site from its state: pure (no I/O), the same state always gives the same
  * page. The browser hydrates the markup from the embedded state (entry-client.tsx).
  */
-export function renderSitePage(loaded: SiteState, options: RenderOptions = {}): RenderedSitePage {
+export function renderSitePage(loaded: SitePageState, options: RenderOptions = {}): RenderedSitePage {
   const state = embeddedSiteState(loaded);
   const html = renderToString(
     <SiteApp state={state} actions={serverSiteActions} Screen={serverScreens[state.screen]} />,

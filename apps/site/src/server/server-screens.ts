@@ -2,11 +2,11 @@ import { AccessScreen } from '../screens/AccessScreen';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import type { AnyScreen } from '../screens/load-screen';
 import { SiteScreen } from '../screens/SiteScreen';
-import type { SiteState } from '../site-state';
+import type { SitePageState } from '../site-state';
 
 /** The server renders any screen synchronously, so it imports them all. */
 export const serverScreens = {
   site: SiteScreen,
   access: AccessScreen,
   error: ErrorScreen,
-} as unknown as Record<SiteState['screen'], AnyScreen>;
+} as unknown as Record<SitePageState['screen'], AnyScreen>;

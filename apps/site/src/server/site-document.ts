@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findFont, findScriptFallbackFont } from '@wedding/tokens';
 import { SCREEN_MODULES } from '../screens/screen-modules';
-import type { SiteState } from '../site-state';
+import type { SitePageState } from '../site-state';
 import { fontStylesheetName } from './font-stylesheet-name';
 import { type RenderOptions, renderSitePage } from './render-site-page';
 
@@ -97,7 +97,7 @@ export type SiteDocument = { status: number; html: string };
  * The API's entry: reads the browser build once (template and manifest) and returns a function that turns a
  * state into a whole HTML document.
  */
-export function createSiteRenderer(clientDir: string): (state: SiteState) => SiteDocument {
+export function createSiteRenderer(clientDir: string): (state: SitePageState) => SiteDocument {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as Manifest;
   const options: RenderOptions = {

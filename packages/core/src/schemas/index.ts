@@ -157,6 +157,7 @@ export type {
   PublicWeddingInfo,
   PublicWeddingView,
 } from './public-wedding-view';
+export type { ColorModePreference, SiteErrorType, SitePageState } from './site-page-state';
 export type { LoginRequest, RegisterRequest } from './requests/auth';
 export { loginRequestSchema, registerRequestSchema } from './requests/auth';
 export type { AssignBackgroundRequest, GalleryTagRequest, RemoveBackgroundRequest } from './requests/gallery';
@@ -207,6 +208,7 @@ export {
 } from './requests/weddings';
 export type { RsvpGuest, RsvpPayload, RsvpPayloadInput } from './rsvp';
 export {
+  RSVP_RESPONDENT_INDEX,
   rsvpAttendanceSchema,
   rsvpAttendanceStepSchema,
   rsvpContactStepSchema,

@@ -1,0 +1,41 @@
+import type { ColorMode, Locale } from '../constants';
+import type { Customization } from './customization';
+import type { ErrorBoundaryType } from './enums';
+import type { PublicPageBackground, PublicWeddingCard, PublicWeddingView } from './public-wedding-view';
+
+/** The guest's colour choice as stored in the preferred-color-mode cookie; 'system' follows the device. */
+export type ColorModePreference = ColorMode | 'system';
+
+/** The error screens the public site's server can answer with (core error-boundary types). */
+export type SiteErrorType = Extract<ErrorBoundaryType, 'wedding_not_found' | 'server_error'>;
+
+/**
+ * What the API loads for one public site page and the site's server renderer draws: the contract between
+ * apps/api (src/http/site-pages.ts) and apps/site (entry-server), written once here.
+ */
+export type SitePageState =
+  | {
+      screen: 'site';
+      locale: Locale;
+      colorMode: ColorModePreference;
+      wedding: PublicWeddingView;
+      /** The server's clock at render time (ISO), so the countdown renders the same on both sides. */
+      now: string;
+      /** A member or admin previewing with their session: logging out also ends that session. */
+      viewer: 'guest' | 'member';
+    }
+  | {
+      screen: 'access';
+      locale: Locale;
+      colorMode: ColorModePreference;
+      card: PublicWeddingCard;
+      /** The couple's theme and invite-page background; null for an unknown or closed site (default look). */
+      customization: Customization | null;
+      background: PublicPageBackground | null;
+    }
+  | {
+      screen: 'error';
+      locale: Locale;
+      colorMode: ColorModePreference;
+      errorType: SiteErrorType;
+    };
