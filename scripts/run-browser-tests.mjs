@@ -24,7 +24,8 @@ const vitest = path.join(root, 'node_modules/.bin/vitest');
 function parseProject(spec) {
   const [name, shards = '1'] = spec.split(':');
   const count = Number(shards);
-  if (!name || !Number.isInteger(count) || count < 1) throw new Error(`Bad project "${spec}": use name or name:shards`);
+  if (!name || !Number.isInteger(count) || count < 1)
+    throw new Error(`Bad project "${spec}": use name or name:shards`);
   return { name, count };
 }
 
