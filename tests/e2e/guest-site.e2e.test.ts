@@ -36,7 +36,9 @@ function expectStoredAsSubmitted(rsvps: StoredRsvp[], submitted: SubmittedRsvps)
     needsTransport: true,
     message: submitted.attending.message,
     phone: expect.stringMatching(/^\+49\s?1512\s?3456789$/),
+    // Everyone the answer covers: the respondent first (no needs of their own ticked), then the companion.
     guests: [
+      { name: submitted.attending.name, dietaryRestrictions: [], allergies: null },
       {
         name: submitted.attending.companion,
         dietaryRestrictions: ['vegetarian'],

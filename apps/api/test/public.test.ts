@@ -1,3 +1,4 @@
+import { translate } from '@wedding/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENEROUS_RATE_LIMITS, TEST_DATABASES, type TestContext } from './harness.js';
 import { withTestContext } from './support/with-test-context.js';
@@ -8,7 +9,8 @@ const rsvp = {
   phone: '+49 170 1234567',
   attendanceStatus: 'attending',
   numberOfGuests: 2,
-  guests: [{ name: 'Dieter' }, { name: '  ' }],
+  // Everyone the answer covers: the respondent first, then companions (a blank one is dropped).
+  guests: [{ name: 'Clara Guest' }, { name: 'Dieter' }, { name: '  ' }],
   needsTransport: true,
   needsAccommodation: false,
   message: 'See you!',
@@ -229,7 +231,7 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
       });
       const stored = await ctx.prisma.rsvp.findUniqueOrThrow({
         where: { id: res.body.rsvp.id },
-        include: { guests: true },
+        include: { guests: { orderBy: { position: 'asc' } } },
       });
       expect(stored).toMatchObject({
         name: 'Clara Guest',
@@ -237,7 +239,40 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
         message: 'See you!',
         guestId: null,
       });
-      expect(stored.guests.map((g) => g.name)).toEqual(['Dieter']);
+      expect(stored.guests.map((g) => g.name)).toEqual(['Clara Guest', 'Dieter']);
+    });
+
+    it('stores the respondent as guest 0 with the contact name and phone, also when the form sends no guests', async () => {
+      const owner = await ctx.createUser();
+      const wedding = await ctx.createWedding({ memberIds: [owner.id] });
+      const guest = await ctx.guestOf(wedding);
+      const res = await guest.post(`/api/public/weddings/${wedding.slug}/rsvp`, {
+        ...rsvp,
+        numberOfGuests: 1,
+        guests: [],
+      });
+      expect(res.status).toBe(201);
+      const stored = await ctx.prisma.rsvp.findUniqueOrThrow({
+        where: { id: res.body.rsvp.id },
+        include: { guests: { orderBy: { position: 'asc' } } },
+      });
+      expect(stored.guests.map(({ position, name, phone }) => ({ position, name, phone }))).toEqual([
+        { position: 0, name: 'Clara Guest', phone: '+49 170 1234567' },
+      ]);
+    });
+
+    it('refuses a guest list whose first entry is not the respondent (400 rsvp.respondentNotFirst), storing nothing', async () => {
+      const owner = await ctx.createUser();
+      const wedding = await ctx.createWedding({ memberIds: [owner.id] });
+      const guest = await ctx.guestOf(wedding);
+      const res = await guest.post(`/api/public/weddings/${wedding.slug}/rsvp`, {
+        ...rsvp,
+        guests: [{ name: 'Dieter' }],
+      });
+      expect(res.status).toBe(400);
+      // Details come in the request's language (German by default).
+      expect(res.body.details).toEqual({ 'guests.0.name': translate('rsvp.respondentNotFirst', 'de') });
+      expect(await ctx.prisma.rsvp.count({ where: { weddingId: wedding.id } })).toBe(0);
     });
 
     it('the same Idempotency-Key twice stores ONE RSVP and replays the first answer (same status and body)', async () => {
@@ -360,7 +395,7 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
       expect(await ctx.prisma.guest.count({ where: { weddingId: wedding.id, rsvpReceived: true } })).toBe(0);
     });
 
-    it('stores every field of the RSVP and its companions (dietary text split at commas, in form order)', async () => {
+    it('stores every field of the RSVP and everyone it covers, respondent first (dietary text split at commas, in form order)', async () => {
       const owner = await ctx.createUser();
       const wedding = await ctx.createWedding({ memberIds: [owner.id] });
       const linkedGuest = await ctx.prisma.guest.create({
@@ -371,8 +406,15 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
         `/api/public/weddings/${wedding.slug}/rsvp`,
         {
           ...rsvp,
+          numberOfGuests: 3,
           needsAccommodation: true,
           guests: [
+            {
+              name: '',
+              dietaryRestrictions: 'vegetarian',
+              dietaryPreferences: 'keine Pilze',
+              allergies: 'Nüsse',
+            },
             {
               name: 'Dieter',
               phone: '+49 171 7654321',
@@ -395,7 +437,7 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
         email: 'clara@example.com',
         phone: '+49 170 1234567',
         attendanceStatus: 'attending',
-        numberOfGuests: 2,
+        numberOfGuests: 3,
         needsTransport: true,
         needsAccommodation: true,
         idempotencyKey: 'full-fields',
@@ -411,17 +453,25 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
           allergies,
         })),
       ).toEqual([
+        // The respondent's own needs: name and phone are the contact's.
         {
           position: 0,
+          name: 'Clara Guest',
+          phone: '+49 170 1234567',
+          dietaryRestrictions: ['vegetarian', 'keine Pilze'],
+          allergies: 'Nüsse',
+        },
+        {
+          position: 1,
           name: 'Dieter',
           phone: '+49 171 7654321',
           dietaryRestrictions: ['vegan', 'no nuts'],
           allergies: 'Pollen',
         },
-        { position: 1, name: 'Erna', phone: null, dietaryRestrictions: ['halal'], allergies: null },
+        { position: 2, name: 'Erna', phone: null, dietaryRestrictions: ['halal'], allergies: null },
       ]);
       const linked = await ctx.prisma.guest.findUniqueOrThrow({ where: { id: linkedGuest.id } });
-      expect(linked).toMatchObject({ rsvpReceived: true, confirmedGuests: 2, needsAccommodation: true });
+      expect(linked).toMatchObject({ rsvpReceived: true, confirmedGuests: 3, needsAccommodation: true });
       expect(linked.updatedAt.getTime()).toBeGreaterThanOrEqual(linkedGuest.updatedAt.getTime());
     });
 

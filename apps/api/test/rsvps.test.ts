@@ -8,7 +8,10 @@ const attending = {
   phone: '+49 170 1234567',
   attendanceStatus: 'attending',
   numberOfGuests: 2,
-  guests: [{ name: 'Dieter', dietaryRestrictions: 'vegan, halal', allergies: 'Nüsse' }],
+  guests: [
+    { name: 'Clara Guest', dietaryPreferences: 'gluten-free' },
+    { name: 'Dieter', dietaryRestrictions: 'vegan, halal', allergies: 'Nüsse' },
+  ],
   needsTransport: true,
   needsAccommodation: false,
   message: 'Wir freuen uns!',
@@ -31,7 +34,7 @@ describe.each(TEST_DATABASES)('RSVP list for the couple (%s)', (db) => {
     ctx = created;
   });
 
-  it('lists every RSVP of the wedding newest first, with companions and without internal fields', async () => {
+  it('lists every RSVP of the wedding newest first, with everyone it covers (respondent first) and without internal fields', async () => {
     // A second app on the same database whose clock the test moves, so the order is not left to chance.
     let clock = new Date('2027-01-10T10:00:00.000Z').getTime();
     const timed = await ctx.withConfig({});
@@ -59,13 +62,17 @@ describe.each(TEST_DATABASES)('RSVP list for the couple (%s)', (db) => {
         phone: '+49 170 1234567',
         attendanceStatus: 'attending',
         numberOfGuests: 2,
-        guests: [{ name: 'Dieter', dietaryRestrictions: ['vegan', 'halal'], allergies: 'Nüsse' }],
+        // Everyone the answer covers: the respondent's own needs first, then the companion's.
+        guests: [
+          { name: 'Clara Guest', dietaryRestrictions: ['gluten-free'], allergies: null },
+          { name: 'Dieter', dietaryRestrictions: ['vegan', 'halal'], allergies: 'Nüsse' },
+        ],
         needsTransport: true,
         needsAccommodation: false,
         message: 'Wir freuen uns!',
         submittedAt: expect.any(String),
       });
-      // Not attending stores no companions and no needs, whatever the form sent.
+      // Not attending stores no guests (not even the respondent) and no needs, whatever the form sent.
       expect(declined).toMatchObject({
         attendanceStatus: 'not_attending',
         numberOfGuests: 0,

@@ -128,7 +128,8 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
       idempotencyKey,
       requestHash: idempotencyKey ? requestHash : null,
       submittedAt,
-      companions: (attending ? input.guests : []).map((guest, position) => ({
+      // Everyone the answer covers: core puts the respondent (contact name and phone, own needs) at 0.
+      guests: (attending ? input.guests : []).map((guest, position) => ({
         position,
         name: guest.name,
         phone: guest.phone || null,

@@ -10,8 +10,8 @@ const rsvpListInclude = {
 type RsvpWithGuests = Prisma.RsvpGetPayload<{ include: typeof rsvpListInclude }>;
 
 /**
- * One RSVP as the couple sees it. The idempotency key and request hash stay internal; companions keep the
- * order the guest typed them in.
+ * One RSVP as the couple sees it. The idempotency key and request hash stay internal. guests[] is everyone
+ * the answer covers: the respondent first with their own needs, then the companions in the order typed.
  */
 export const rsvpListView = (rsvp: RsvpWithGuests) => ({
   id: rsvp.id,

@@ -1,1 +1,1 @@
-export { insertRsvp, type RsvpCompanionRow, type RsvpRowInput } from './insert-rsvp.js';
+export { insertRsvp, type RsvpGuestRow, type RsvpRowInput } from './insert-rsvp.js';

@@ -1,7 +1,8 @@
 import type { PrismaClient } from '@wedding/db';
 import { newRecordId } from '../ids/index.js';
 
-export type RsvpCompanionRow = {
+/** One person the RSVP covers: position 0 is the respondent (their own needs), companions follow. */
+export type RsvpGuestRow = {
   position: number;
   name: string;
   phone: string | null;
@@ -23,7 +24,8 @@ export type RsvpRowInput = {
   idempotencyKey: string | null;
   requestHash: string | null;
   submittedAt: Date;
-  companions: RsvpCompanionRow[];
+  /** Everyone the answer covers, the respondent first (core's rsvpPayloadSchema guarantees it). */
+  guests: RsvpGuestRow[];
 };
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
@@ -31,7 +33,7 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 /**
  * Stores an RSVP in ONE statement (atomic without an interactive transaction, one round trip): links the
  * guest-list entry it answers (a guest of this wedding with the same phone digits, else with the same name,
- * case-insensitive; only an unambiguous single match), inserts the RSVP and its companions and updates the
+ * case-insensitive; only an unambiguous single match), inserts the RSVP and its guests and updates the
  * linked guest. A reused (weddingId, idempotencyKey) inserts nothing and answers undefined: the caller replays.
  * The name match keeps the `ILIKE` comparison Prisma's `equals` + `mode: 'insensitive'` used before.
  */
@@ -40,8 +42,8 @@ export async function insertRsvp(
   input: RsvpRowInput,
 ): Promise<{ id: string } | undefined> {
   const rsvpId = newRecordId(input.submittedAt.getTime());
-  const companions = JSON.stringify(
-    input.companions.map((companion) => ({ ...companion, id: newRecordId(input.submittedAt.getTime()) })),
+  const guests = JSON.stringify(
+    input.guests.map((guest) => ({ ...guest, id: newRecordId(input.submittedAt.getTime()) })),
   );
   // timestamp(3) columns hold UTC wall-clock time (as Prisma writes them); the zone suffix is ignored on cast.
   const at = input.submittedAt.toISOString();
@@ -73,11 +75,11 @@ export async function insertRsvp(
       FROM matched
       ON CONFLICT ("weddingId", "idempotencyKey") DO NOTHING
       RETURNING id, "guestId"
-    ), companions AS (
+    ), covered AS (
       INSERT INTO rsvp_guests (id, "rsvpId", position, name, phone, "dietaryRestrictions", allergies)
-      SELECT companion.id, inserted.id, companion.position, companion.name, companion.phone,
-        ARRAY(SELECT jsonb_array_elements_text(companion."dietaryRestrictions")), companion.allergies
-      FROM inserted, jsonb_to_recordset(${companions}::jsonb) AS companion(
+      SELECT guest.id, inserted.id, guest.position, guest.name, guest.phone,
+        ARRAY(SELECT jsonb_array_elements_text(guest."dietaryRestrictions")), guest.allergies
+      FROM inserted, jsonb_to_recordset(${guests}::jsonb) AS guest(
         id text, position int, name text, phone text, "dietaryRestrictions" jsonb, allergies text)
     ), linked AS (
       UPDATE guests SET "rsvpReceived" = true,

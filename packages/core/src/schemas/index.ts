@@ -157,7 +157,6 @@ export type {
   PublicWeddingInfo,
   PublicWeddingView,
 } from './public-wedding-view';
-export type { ColorModePreference, SiteErrorType, SitePageState } from './site-page-state';
 export type { LoginRequest, RegisterRequest } from './requests/auth';
 export { loginRequestSchema, registerRequestSchema } from './requests/auth';
 export type { AssignBackgroundRequest, GalleryTagRequest, RemoveBackgroundRequest } from './requests/gallery';
@@ -225,6 +224,7 @@ export {
 } from './rsvp';
 export type { ScheduleEvent } from './schedule-event';
 export { scheduleEventSchema } from './schedule-event';
+export type { ColorModePreference, SiteErrorType, SitePageState } from './site-page-state';
 export type { Slug } from './slug';
 export { slugSchema } from './slug';
 export type { Tag, TagInputContext } from './tag';

@@ -17,7 +17,7 @@ const attending = {
   phone: VALID_PHONE,
   attendanceStatus: 'attending',
   numberOfGuests: 2,
-  guests: [{ name: 'Ben' }],
+  guests: [{ name: 'Anna Schmidt' }, { name: 'Ben' }],
 };
 
 describe("spec B 5 RSVP: name at least 2 characters ('Name is required')", () => {
@@ -100,12 +100,80 @@ describe("spec B 5 RSVP: guest count 1 to 10 when attending ('Maximum 10 guests'
 });
 
 describe('spec B 5 RSVP: blank guest names are dropped before sending', () => {
-  it('keeps named guests and drops blank and whitespace-only names', () => {
+  it('keeps named companions and drops blank and whitespace-only names', () => {
     const step = rsvpGuestsStepSchema.parse({
-      numberOfGuests: 3,
-      guests: [{ name: 'Ben' }, { name: '' }, { name: '   ', allergies: 'nuts' }],
+      numberOfGuests: 4,
+      guests: [{ name: 'Anna' }, { name: 'Ben' }, { name: '' }, { name: '   ', allergies: 'nuts' }],
     });
-    expect(step.guests).toEqual([{ name: 'Ben' }]);
+    expect(step.guests).toEqual([{ name: 'Anna' }, { name: 'Ben' }]);
+  });
+
+  it('never drops the respondent (guests[0]), even with a blank name', () => {
+    const step = rsvpGuestsStepSchema.parse({
+      numberOfGuests: 2,
+      guests: [{ name: '', allergies: 'nuts' }, { name: 'Ben' }],
+    });
+    expect(step.guests).toEqual([{ name: '', allergies: 'nuts' }, { name: 'Ben' }]);
+  });
+});
+
+describe('spec B 3 RSVP payload: guests[] is everyone the answer covers, the respondent first', () => {
+  it("keeps the respondent's own dietary needs at guests[0], companions after", () => {
+    const payload = rsvpPayloadSchema.parse({
+      ...attending,
+      numberOfGuests: 3,
+      guests: [
+        { name: 'Anna Schmidt', dietaryRestrictions: 'vegan', allergies: 'Nüsse' },
+        { name: 'Ben', dietaryPreferences: 'no mushrooms' },
+        { name: ' ' },
+      ],
+    });
+    expect(payload.numberOfGuests).toBe(3);
+    expect(payload.guests).toEqual([
+      { name: 'Anna Schmidt', phone: VALID_PHONE, dietaryRestrictions: 'vegan', allergies: 'Nüsse' },
+      { name: 'Ben', dietaryPreferences: 'no mushrooms' },
+    ]);
+  });
+
+  it("takes the respondent's name and phone from the contact fields", () => {
+    expect(rsvpPayloadSchema.parse({ ...attending, numberOfGuests: 1, guests: [] }).guests).toEqual([
+      { name: 'Anna Schmidt', phone: VALID_PHONE },
+    ]);
+    const { guests: _omitted, ...withoutGuests } = attending;
+    expect(rsvpPayloadSchema.parse(withoutGuests).guests).toEqual([
+      { name: 'Anna Schmidt', phone: VALID_PHONE },
+    ]);
+    expect(
+      rsvpPayloadSchema.parse({
+        ...attending,
+        name: '  Anna Schmidt ',
+        guests: [{ name: '', phone: '', allergies: 'Pollen' }, { name: 'Ben' }],
+      }).guests,
+    ).toEqual([{ name: 'Anna Schmidt', phone: VALID_PHONE, allergies: 'Pollen' }, { name: 'Ben' }]);
+  });
+
+  it('refuses a first guest who is not the respondent (a companions-only list)', () => {
+    const result = rsvpPayloadSchema.safeParse({ ...attending, guests: [{ name: 'Ben' }] });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ message: 'rsvp.respondentNotFirst', path: ['guests', 0, 'name'] }),
+    ]);
+  });
+
+  it('covers at most 10 people, the respondent included', () => {
+    const everyone = (count: number) => [
+      { name: 'Anna Schmidt' },
+      ...Array.from({ length: count - 1 }, (_, index) => ({ name: `Guest ${index + 2}` })),
+    ];
+    expect(
+      rsvpPayloadSchema.parse({ ...attending, numberOfGuests: 10, guests: everyone(10) }).guests,
+    ).toHaveLength(10);
+    expect(
+      firstMessage(rsvpPayloadSchema.safeParse({ ...attending, numberOfGuests: 10, guests: everyone(11) })),
+    ).toBe('rsvp.guestsMax');
+  });
+
+  it('carries no guests when not attending, the respondent included', () => {
+    expect(rsvpPayloadSchema.parse({ ...attending, attendanceStatus: 'maybe' }).guests).toEqual([]);
   });
 });
 
@@ -147,11 +215,13 @@ describe('spec B 3 RSVP payload', () => {
   });
 
   it('checks a companion phone only when one is given', () => {
-    expect(
-      rsvpPayloadSchema.parse({ ...attending, guests: [{ name: 'Ben', phone: '' }] }).guests,
-    ).toHaveLength(1);
-    expect(
-      firstMessage(rsvpPayloadSchema.safeParse({ ...attending, guests: [{ name: 'Ben', phone: '12' }] })),
-    ).toBe('rsvp.phoneInvalidCountry');
+    const withCompanion = (companion: { name: string; phone: string }) => ({
+      ...attending,
+      guests: [{ name: 'Anna Schmidt' }, companion],
+    });
+    expect(rsvpPayloadSchema.parse(withCompanion({ name: 'Ben', phone: '' })).guests).toHaveLength(2);
+    expect(firstMessage(rsvpPayloadSchema.safeParse(withCompanion({ name: 'Ben', phone: '12' })))).toBe(
+      'rsvp.phoneInvalidCountry',
+    );
   });
 });

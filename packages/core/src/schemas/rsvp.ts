@@ -31,7 +31,7 @@ export const rsvpPhoneSchema = z
     if (problem !== null) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** A companion's phone is optional; when given it must be a valid international number too. */
+/** A guest's phone is optional; when given it must be a valid international number too. */
 const optionalGuestPhoneSchema = z
   .string({ error: 'rsvp.phoneInvalid' })
   .trim()
@@ -46,7 +46,7 @@ const guestNoteSchema = z
   .trim()
   .max(TEXT_LIMITS.mediumText, 'validation.tooLong');
 
-/** Spec B 3: each companion has a name, phone, dietary restrictions or preferences and allergies. */
+/** Spec B 3: each guest of the answer has a name, phone, dietary restrictions or preferences and allergies. */
 export const rsvpGuestSchema = z.object({
   name: z.string({ error: 'validation.invalidType' }).trim().max(TEXT_LIMITS.name, 'validation.tooLong'),
   phone: optionalGuestPhoneSchema,
@@ -56,11 +56,20 @@ export const rsvpGuestSchema = z.object({
 });
 export type RsvpGuest = z.infer<typeof rsvpGuestSchema>;
 
-/** Spec B 5: blank guest names are dropped before sending. */
+/** Where the respondent stands in guests[]: everyone an answer covers, the person answering first. */
+export const RSVP_RESPONDENT_INDEX = 0;
+
+/**
+ * Spec B 3 and 5: everyone the answer covers, at most 10. guests[0] is the respondent (their own dietary
+ * needs); companions follow. Blank companion names are dropped before sending; the respondent is never
+ * dropped (a blank name there is the contact name, filled in by the payload schema).
+ */
 export const rsvpGuestsSchema = z
   .array(rsvpGuestSchema)
   .max(RSVP_GUESTS.max, 'rsvp.guestsMax')
-  .transform((guests) => guests.filter((guest) => guest.name !== ''));
+  .transform((guests) =>
+    guests.filter((guest, index) => index === RSVP_RESPONDENT_INDEX || guest.name !== ''),
+  );
 
 /** Spec B 5: 1 to 10 guests ('Maximum 10 guests' above 10). */
 export const rsvpGuestCountSchema = z
@@ -85,7 +94,7 @@ export const rsvpContactStepSchema = z.object({
 });
 /** Wizard step 2: an attendance status is needed. */
 export const rsvpAttendanceStepSchema = z.object({ attendanceStatus: rsvpAttendanceSchema });
-/** Wizard step 3 (only when attending): guest count 1 to 10 and companion details. */
+/** Wizard step 3 (only when attending): guest count 1 to 10 and the guests' names (respondent first). */
 export const rsvpGuestsStepSchema = z.object({
   numberOfGuests: rsvpGuestCountSchema,
   guests: rsvpGuestsSchema.default([]),
@@ -99,8 +108,11 @@ export const rsvpRequirementsStepSchema = z.object({
 export const rsvpMessageStepSchema = z.object({ message: rsvpMessageSchema });
 
 /**
- * Body of POST /api/public/weddings/{slug}/rsvp (spec B 3, 5, 7). The guest count is required and limited
- * only when attending; otherwise it is stored as 0 and companions are discarded.
+ * Body of POST /api/public/weddings/{slug}/rsvp (spec B 3, 5, 7). The guest count (everyone the answer
+ * covers, respondent included) is required and limited only when attending; otherwise it is stored as 0 and
+ * guests are discarded. When attending, guests[0] is always the respondent: its name and phone are the
+ * contact's (a blank or missing entry is filled in, a different name is refused so companions sent in the
+ * old companions-only shape are never mistaken for the respondent), its own dietary needs are kept.
  */
 export const rsvpPayloadSchema = z
   .object({
@@ -117,11 +129,23 @@ export const rsvpPayloadSchema = z
     for (const issue of count.success ? [] : count.error.issues) {
       context.addIssue({ code: 'custom', message: issue.message, path: ['numberOfGuests'] });
     }
+    const respondent = rsvp.guests[RSVP_RESPONDENT_INDEX];
+    if (respondent !== undefined && respondent.name !== '' && respondent.name !== rsvp.name) {
+      context.addIssue({
+        code: 'custom',
+        message: 'rsvp.respondentNotFirst',
+        path: ['guests', RSVP_RESPONDENT_INDEX, 'name'],
+      });
+    }
   })
-  .transform((rsvp) =>
-    rsvp.attendanceStatus === 'attending'
-      ? { ...rsvp, numberOfGuests: rsvp.numberOfGuests ?? RSVP_GUESTS.min }
-      : { ...rsvp, numberOfGuests: 0, guests: [] },
-  );
+  .transform((rsvp) => {
+    if (rsvp.attendanceStatus !== 'attending') return { ...rsvp, numberOfGuests: 0, guests: [] };
+    const [respondent, ...companions] = rsvp.guests;
+    return {
+      ...rsvp,
+      numberOfGuests: rsvp.numberOfGuests ?? RSVP_GUESTS.min,
+      guests: [{ ...respondent, name: rsvp.name, phone: rsvp.phone }, ...companions],
+    };
+  });
 export type RsvpPayloadInput = z.input<typeof rsvpPayloadSchema>;
 export type RsvpPayload = z.output<typeof rsvpPayloadSchema>;

@@ -53,7 +53,7 @@ describe('RSVP draft: survives a reload or a closed tab', () => {
       },
     });
   });
-  it('restores the companions with their needs after remounting', () => {
+  it("restores the respondent's own needs and the companions with theirs after remounting", () => {
     const storage = memoryStorage();
     const first = renderWizard({ storage });
     fillShortRsvp(first.result);
@@ -62,11 +62,18 @@ describe('RSVP draft: survives a reload or a closed tab', () => {
     act(() => first.result.current.setGuestName(0, 'Ben'));
     act(() => first.result.current.setCompanionRestrictions(0, ['vegan']));
     act(() => first.result.current.setCompanionText(0, 'allergies', 'Nuts'));
+    act(() => first.result.current.setRespondentRestrictions(['vegetarian']));
+    act(() => first.result.current.setRespondentText('dietaryPreferences', 'keine Pilze'));
     first.unmount();
     const second = renderWizard({ storage });
     expect(second.result.current.state.data).toMatchObject({
       attendanceStatus: 'attending',
       numberOfGuests: 2,
+      respondentNeeds: {
+        dietaryRestrictions: ['vegetarian'],
+        dietaryPreferences: 'keine Pilze',
+        allergies: '',
+      },
       companions: [
         { name: 'Ben', dietaryRestrictions: ['vegan'], dietaryPreferences: '', allergies: 'Nuts' },
       ],

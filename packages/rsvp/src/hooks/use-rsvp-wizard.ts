@@ -37,6 +37,8 @@ import {
   setRsvpGuestName,
   setRsvpPhone,
   setRsvpRequirement,
+  setRsvpRespondentRestrictions,
+  setRsvpRespondentText,
   setRsvpText,
 } from '../state/rsvp-actions';
 import { rsvpPayloadFromDraft } from '../state/rsvp-payload-from-draft';
@@ -64,13 +66,16 @@ export interface RsvpWizardController {
   navigation: RsvpNavigation;
   /** The banner text in the wizard's locale, null when there is no error. */
   errorMessage: string | null;
-  /** The message of a rule the last Next broke for this field ('phone', 'guests.0.name'), in the locale. */
+  /** The message of a rule the last Next broke for this field ('phone', 'guests.1.name'), in the locale. */
   fieldError: (field: string) => string | undefined;
   setText: (field: RsvpTextField, value: string) => void;
   setPhone: (dialCode: string, number: string) => void;
   setAttendance: (status: AttendanceStatus) => void;
   setGuestCount: (count: number) => void;
   setGuestName: (index: number, name: string) => void;
+  /** The respondent's own needs (guest 1, sent as guests[0]). */
+  setRespondentRestrictions: (restrictions: readonly DietaryRestriction[]) => void;
+  setRespondentText: (field: RsvpCompanionTextField, value: string) => void;
   setCompanionRestrictions: (index: number, restrictions: readonly DietaryRestriction[]) => void;
   setCompanionText: (index: number, field: RsvpCompanionTextField, value: string) => void;
   setRequirement: (field: RsvpRequirementField, value: boolean) => void;
@@ -201,6 +206,11 @@ export function useRsvpWizard({
     setAttendance: useCallback((status) => dispatch(setRsvpAttendance(status)), []),
     setGuestCount: useCallback((count) => dispatch(setRsvpGuestCount(count)), []),
     setGuestName: useCallback((index, name) => dispatch(setRsvpGuestName(index, name)), []),
+    setRespondentRestrictions: useCallback(
+      (restrictions) => dispatch(setRsvpRespondentRestrictions(restrictions)),
+      [],
+    ),
+    setRespondentText: useCallback((field, value) => dispatch(setRsvpRespondentText(field, value)), []),
     setCompanionRestrictions: useCallback(
       (index, restrictions) => dispatch(setRsvpCompanionRestrictions(index, restrictions)),
       [],

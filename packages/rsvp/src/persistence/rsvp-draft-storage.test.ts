@@ -11,7 +11,7 @@ describe('RSVP draft persistence: nothing typed is lost', () => {
   it('loads what was saved, per wedding slug', () => {
     const storage = memoryStorage();
     expect(saveRsvpDraft('anna-ben', draft, storage)).toBe(true);
-    expect(loadRsvpDraft('anna-ben', storage)).toEqual({ version: 2, ...draft });
+    expect(loadRsvpDraft('anna-ben', storage)).toEqual({ version: 3, ...draft });
     expect(loadRsvpDraft('other-wedding', storage)).toBeNull();
   });
   it('is cleared after success', () => {
@@ -24,11 +24,47 @@ describe('RSVP draft persistence: nothing typed is lost', () => {
     const key = rsvpDraftKey('anna-ben');
     expect(loadRsvpDraft('anna-ben', memoryStorage({ [key]: '{not json' }))).toBeNull();
     expect(
-      loadRsvpDraft('anna-ben', memoryStorage({ [key]: JSON.stringify({ version: 2, step: 'two' }) })),
+      loadRsvpDraft('anna-ben', memoryStorage({ [key]: JSON.stringify({ version: 3, step: 'two' }) })),
     ).toBeNull();
     expect(
       loadRsvpDraft('anna-ben', memoryStorage({ [key]: JSON.stringify({ ...draft, version: 1 }) })),
     ).toBeNull();
+    expect(
+      loadRsvpDraft('anna-ben', memoryStorage({ [key]: JSON.stringify({ ...draft, version: 4 }) })),
+    ).toBeNull();
+  });
+
+  it("keeps the respondent's own needs across a reload", () => {
+    const storage = memoryStorage();
+    const respondentNeeds = {
+      dietaryRestrictions: ['vegan' as const],
+      dietaryPreferences: 'keine Pilze',
+      allergies: 'Nüsse',
+    };
+    const withNeeds = { ...draft, data: { ...draft.data, respondentNeeds } };
+    saveRsvpDraft('anna-ben', withNeeds, storage);
+    expect(loadRsvpDraft('anna-ben', storage)?.data.respondentNeeds).toEqual(respondentNeeds);
+  });
+
+  it('migrates a v2 draft (before the respondent had needs): everything typed is kept, their needs start empty', () => {
+    const { respondentNeeds: _new, ...v2Data } = filledDraft({
+      attendanceStatus: 'attending',
+      numberOfGuests: 2,
+      companions: [
+        { name: 'Ben', dietaryRestrictions: ['halal'], dietaryPreferences: '', allergies: 'Pollen' },
+      ],
+    });
+    const v2 = { version: 2, step: 4, idempotencyKey: 'key-v2', data: v2Data };
+    const storage = memoryStorage({ [rsvpDraftKey('anna-ben')]: JSON.stringify(v2) });
+    expect(loadRsvpDraft('anna-ben', storage)).toEqual({
+      version: 3,
+      step: 4,
+      idempotencyKey: 'key-v2',
+      data: {
+        ...v2Data,
+        respondentNeeds: { dietaryRestrictions: [], dietaryPreferences: '', allergies: '' },
+      },
+    });
   });
   it('survives storage that throws or is missing', () => {
     const throwing = {

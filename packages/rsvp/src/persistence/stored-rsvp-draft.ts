@@ -1,17 +1,23 @@
 import { ATTENDANCE_STATUSES, DIETARY_RESTRICTIONS } from '@wedding/core';
 import { z } from 'zod';
+import { emptyRsvpGuestNeeds } from '../state/rsvp-draft';
 
-/** Bumped whenever the stored shape changes; drafts of another version are ignored, never misread. */
-export const RSVP_DRAFT_VERSION = 2;
+/**
+ * Bumped whenever the stored shape changes. The previous version is migrated when it is read (v2 had no
+ * respondent needs: they start empty); any other version is ignored, never misread.
+ */
+export const RSVP_DRAFT_VERSION = 3;
 
-const companionSchema = z.object({
-  name: z.string(),
+const needsShape = {
   dietaryRestrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
   dietaryPreferences: z.string(),
   allergies: z.string(),
-});
+};
 
-const draftDataSchema = z.object({
+const companionSchema = z.object({ name: z.string(), ...needsShape });
+
+/** v2: the typed data without the respondent's own needs. */
+const draftDataV2Schema = z.object({
   name: z.string(),
   email: z.string(),
   dialCode: z.string(),
@@ -24,11 +30,34 @@ const draftDataSchema = z.object({
   message: z.string(),
 });
 
-/** What is kept in localStorage for one wedding: the typed data, the step reached and the idempotency key. */
-export const storedRsvpDraftSchema = z.object({
-  version: z.literal(RSVP_DRAFT_VERSION),
+const draftDataSchema = draftDataV2Schema.extend({ respondentNeeds: z.object(needsShape) });
+
+const storedDraftShape = {
   step: z.number().int().min(1),
   idempotencyKey: z.string().min(1),
+};
+
+const currentDraftSchema = z.object({
+  version: z.literal(RSVP_DRAFT_VERSION),
+  ...storedDraftShape,
   data: draftDataSchema,
 });
-export type StoredRsvpDraft = z.infer<typeof storedRsvpDraftSchema>;
+
+/** A v2 draft keeps everything typed, its step and its idempotency key; the respondent's needs start empty. */
+const v2DraftSchema = z
+  .object({ version: z.literal(2), ...storedDraftShape, data: draftDataV2Schema })
+  .transform(
+    ({ step, idempotencyKey, data }): z.output<typeof currentDraftSchema> => ({
+      version: RSVP_DRAFT_VERSION,
+      step,
+      idempotencyKey,
+      data: { ...data, respondentNeeds: emptyRsvpGuestNeeds() },
+    }),
+  );
+
+/**
+ * What is kept in localStorage for one wedding: the typed data, the step reached and the idempotency key.
+ * Reading always yields the current version.
+ */
+export const storedRsvpDraftSchema = z.union([currentDraftSchema, v2DraftSchema]);
+export type StoredRsvpDraft = z.output<typeof currentDraftSchema>;

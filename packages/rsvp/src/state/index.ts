@@ -18,17 +18,26 @@ export {
   setRsvpGuestName,
   setRsvpPhone,
   setRsvpRequirement,
+  setRsvpRespondentRestrictions,
+  setRsvpRespondentText,
   setRsvpText,
 } from './rsvp-actions';
 export {
   DEFAULT_DIAL_CODE,
   emptyRsvpCompanion,
   emptyRsvpDraft,
+  emptyRsvpGuestNeeds,
   type RsvpCompanionDraft,
   type RsvpDraft,
+  type RsvpGuestNeedsDraft,
 } from './rsvp-draft';
 export { rsvpErrorFromIssue, rsvpErrorFromIssues, type SchemaIssue } from './rsvp-error-from-issues';
-export { rsvpCompanionField, rsvpFieldErrors } from './rsvp-field-errors';
+export {
+  type RsvpGuestInput,
+  rsvpCompanionField,
+  rsvpFieldErrors,
+  rsvpRespondentField,
+} from './rsvp-field-errors';
 export { type RsvpPayloadResult, rsvpPayloadFromDraft } from './rsvp-payload-from-draft';
 export { rsvpPhoneError } from './rsvp-phone-error';
 export { rsvpReducer } from './rsvp-reducer';

@@ -5,7 +5,7 @@ import type { RsvpError, RsvpState, RsvpSubmission } from './rsvp-state';
 /** Plain text fields edited as typed. */
 export type RsvpTextField = 'name' | 'email' | 'message';
 export type RsvpRequirementField = 'needsTransport' | 'needsAccommodation';
-/** A companion's free-text needs. */
+/** A guest's free-text needs (the respondent's own or a companion's). */
 export type RsvpCompanionTextField = 'dietaryPreferences' | 'allergies';
 
 export type RsvpAction =
@@ -14,6 +14,8 @@ export type RsvpAction =
   | { type: 'setAttendance'; status: AttendanceStatus }
   | { type: 'setGuestCount'; count: number }
   | { type: 'setGuestName'; index: number; name: string }
+  | { type: 'setRespondentRestrictions'; restrictions: readonly DietaryRestriction[] }
+  | { type: 'setRespondentText'; field: RsvpCompanionTextField; value: string }
   | { type: 'setCompanionRestrictions'; index: number; restrictions: readonly DietaryRestriction[] }
   | { type: 'setCompanionText'; index: number; field: RsvpCompanionTextField; value: string }
   | { type: 'setRequirement'; field: RsvpRequirementField; value: boolean }
@@ -45,6 +47,17 @@ export const setRsvpGuestName = (index: number, name: string): RsvpAction => ({
   type: 'setGuestName',
   index,
   name,
+});
+/** The respondent's own dietary restrictions (guest 1). */
+export const setRsvpRespondentRestrictions = (restrictions: readonly DietaryRestriction[]): RsvpAction => ({
+  type: 'setRespondentRestrictions',
+  restrictions,
+});
+/** The respondent's own other dietary needs or allergies (guest 1). */
+export const setRsvpRespondentText = (field: RsvpCompanionTextField, value: string): RsvpAction => ({
+  type: 'setRespondentText',
+  field,
+  value,
 });
 export const setRsvpCompanionRestrictions = (
   index: number,

@@ -1,14 +1,18 @@
 import { type AttendanceStatus, DEFAULT_COUNTRY, type DietaryRestriction, RSVP_GUESTS } from '@wedding/core';
 import { getCountryCallingCode } from 'libphonenumber-js/max';
 
-/** One companion (guest number 2 onwards): the name and the needs the couple plans the menu with. */
-export interface RsvpCompanionDraft {
-  name: string;
+/** The needs the couple plans the menu with, asked of the respondent and of every named companion. */
+export interface RsvpGuestNeedsDraft {
   /** Picked from core's list (vegetarian, vegan, ...); sent as canonical ids so the couple reads them in their language. */
   dietaryRestrictions: DietaryRestriction[];
   /** Any other dietary need, free text (sent as dietaryPreferences). */
   dietaryPreferences: string;
   allergies: string;
+}
+
+/** One companion (guest number 2 onwards): the name and their needs. */
+export interface RsvpCompanionDraft extends RsvpGuestNeedsDraft {
+  name: string;
 }
 
 /** Everything the guest has typed into the wizard; the unit that is persisted as a draft. */
@@ -20,7 +24,9 @@ export interface RsvpDraft {
   phoneNumber: string;
   attendanceStatus: AttendanceStatus | null;
   numberOfGuests: number;
-  /** The companions (guest number 2 onwards); the respondent is guest 1. */
+  /** The respondent's own needs (guest 1, sent as guests[0] with the contact name and phone). */
+  respondentNeeds: RsvpGuestNeedsDraft;
+  /** The companions (guest number 2 onwards, sent as guests[1..n]); the respondent is guest 1. */
   companions: RsvpCompanionDraft[];
   needsTransport: boolean;
   needsAccommodation: boolean;
@@ -30,8 +36,12 @@ export interface RsvpDraft {
 /** The dial code of the default country (spec B 9: DE). */
 export const DEFAULT_DIAL_CODE = `+${getCountryCallingCode(DEFAULT_COUNTRY)}`;
 
+export function emptyRsvpGuestNeeds(): RsvpGuestNeedsDraft {
+  return { dietaryRestrictions: [], dietaryPreferences: '', allergies: '' };
+}
+
 export function emptyRsvpCompanion(name = ''): RsvpCompanionDraft {
-  return { name, dietaryRestrictions: [], dietaryPreferences: '', allergies: '' };
+  return { name, ...emptyRsvpGuestNeeds() };
 }
 
 export function emptyRsvpDraft(): RsvpDraft {
@@ -42,6 +52,7 @@ export function emptyRsvpDraft(): RsvpDraft {
     phoneNumber: '',
     attendanceStatus: null,
     numberOfGuests: RSVP_GUESTS.min,
+    respondentNeeds: emptyRsvpGuestNeeds(),
     companions: [],
     needsTransport: false,
     needsAccommodation: false,

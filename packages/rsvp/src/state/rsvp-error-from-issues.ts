@@ -13,7 +13,7 @@ export interface SchemaIssue {
 /**
  * One issue of a failed core schema as a wizard message. Core's schemas name catalogue keys as their
  * messages; limits travel as {max}/{min} so texts like 'at most {max} characters' are filled in, and the
- * issue's path names the input it belongs to ('guests.0.name').
+ * issue's path names the input it belongs to ('guests.1.name').
  */
 export function rsvpErrorFromIssue(issue: SchemaIssue): RsvpError {
   const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;

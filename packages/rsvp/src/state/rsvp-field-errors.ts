@@ -1,3 +1,4 @@
+import { RSVP_RESPONDENT_INDEX } from '@wedding/core';
 import type { RsvpError } from './rsvp-state';
 
 /** The first error of each field, so every input of a step shows its own broken rule at once. */
@@ -9,10 +10,17 @@ export function rsvpFieldErrors(errors: readonly RsvpError[]): Record<string, Rs
   return byField;
 }
 
-/** The field name of a companion's input, matching the path core's guests schema reports. */
-export function rsvpCompanionField(
-  index: number,
-  input: 'name' | 'dietaryRestrictions' | 'dietaryPreferences' | 'allergies',
-): string {
-  return `guests.${index}.${input}`;
+export type RsvpGuestInput = 'name' | 'dietaryRestrictions' | 'dietaryPreferences' | 'allergies';
+
+/** The field name of one of the respondent's own inputs: guests[0] in core's guests schema. */
+export function rsvpRespondentField(input: Exclude<RsvpGuestInput, 'name'>): string {
+  return `guests.${RSVP_RESPONDENT_INDEX}.${input}`;
+}
+
+/**
+ * The field name of a companion's input, matching the path core's guests schema reports: companion `index`
+ * (0-based) is guests[index + 1], after the respondent.
+ */
+export function rsvpCompanionField(index: number, input: RsvpGuestInput): string {
+  return `guests.${RSVP_RESPONDENT_INDEX + 1 + index}.${input}`;
 }

@@ -4,7 +4,7 @@ import { emptyRsvpCompanion } from './rsvp-draft';
 import { rsvpPayloadFromDraft } from './rsvp-payload-from-draft';
 
 describe('spec B 5 RSVP payload: blank guest names are dropped before sending', () => {
-  it('sends the typed companions only and the phone as dial code, space, number', () => {
+  it('sends the respondent first, then the typed companions only, and the phone as dial code, space, number', () => {
     const result = rsvpPayloadFromDraft(
       filledDraft({
         attendanceStatus: 'attending',
@@ -17,7 +17,10 @@ describe('spec B 5 RSVP payload: blank guest names are dropped before sending', 
       payload: {
         phone: '+49 1512 3456789',
         numberOfGuests: 4,
-        guests: [expect.objectContaining({ name: 'Ben' })],
+        guests: [
+          expect.objectContaining({ name: 'Anna Schmidt', phone: '+49 1512 3456789' }),
+          expect.objectContaining({ name: 'Ben' }),
+        ],
       },
     });
   });
@@ -39,11 +42,12 @@ describe('spec B 5 RSVP payload: blank guest names are dropped before sending', 
       error: { key: 'rsvp.messageTooLong', params: { max: 1000 }, field: 'message' },
     });
   });
-  it("sends each companion's restrictions as list ids, other needs and allergies (spec B 3)", () => {
+  it("sends everyone's restrictions as list ids, other needs and allergies, the respondent's own first (spec B 3)", () => {
     const result = rsvpPayloadFromDraft(
       filledDraft({
         attendanceStatus: 'attending',
         numberOfGuests: 2,
+        respondentNeeds: { dietaryRestrictions: ['vegan'], dietaryPreferences: '', allergies: 'Sellerie' },
         companions: [
           {
             name: 'Ben',
@@ -59,6 +63,13 @@ describe('spec B 5 RSVP payload: blank guest names are dropped before sending', 
       payload: {
         guests: [
           {
+            name: 'Anna Schmidt',
+            phone: '+49 1512 3456789',
+            dietaryRestrictions: 'vegan',
+            dietaryPreferences: '',
+            allergies: 'Sellerie',
+          },
+          {
             name: 'Ben',
             dietaryRestrictions: 'vegetarian, gluten-free',
             dietaryPreferences: 'no mushrooms',
@@ -67,6 +78,14 @@ describe('spec B 5 RSVP payload: blank guest names are dropped before sending', 
         ],
       },
     });
+  });
+  it('sends the respondent alone when attending on their own (count 1)', () => {
+    const result = rsvpPayloadFromDraft(filledDraft({ attendanceStatus: 'attending', numberOfGuests: 1 }));
+    expect(result).toMatchObject({
+      ok: true,
+      payload: { numberOfGuests: 1, guests: [expect.objectContaining({ name: 'Anna Schmidt' })] },
+    });
+    expect(result.ok && result.payload.guests).toHaveLength(1);
   });
   it('refuses a draft without an attendance status', () => {
     expect(rsvpPayloadFromDraft(filledDraft())).toMatchObject({

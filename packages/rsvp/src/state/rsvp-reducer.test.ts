@@ -14,6 +14,8 @@ import {
   setRsvpGuestCount,
   setRsvpGuestName,
   setRsvpPhone,
+  setRsvpRespondentRestrictions,
+  setRsvpRespondentText,
   setRsvpText,
 } from './rsvp-actions';
 import type { RsvpDraft } from './rsvp-draft';
@@ -166,9 +168,38 @@ describe('spec B 3 RSVP requirements: dietary restrictions and allergies per com
     expect(state.error).toEqual({
       key: 'validation.tooLong',
       params: { max: 1000 },
-      field: 'guests.0.allergies',
+      field: 'guests.1.allergies',
     });
-    expect(Object.keys(state.fieldErrors)).toEqual(['guests.0.allergies']);
+    expect(Object.keys(state.fieldErrors)).toEqual(['guests.1.allergies']);
+  });
+});
+
+describe("spec B 3 RSVP requirements: the respondent's own dietary needs (guests[0])", () => {
+  const attending = () => at(4, { attendanceStatus: 'attending' });
+  it("keeps the respondent's restrictions in core's list order without duplicates", () => {
+    const state = rsvpReducer(attending(), setRsvpRespondentRestrictions(['halal', 'vegan', 'halal']));
+    expect(state.data.respondentNeeds.dietaryRestrictions).toEqual(['vegan', 'halal']);
+  });
+  it("keeps the respondent's needs when the guest count changes", () => {
+    let state = rsvpReducer(attending(), setRsvpRespondentText('allergies', 'Nüsse'));
+    state = rsvpReducer(state, setRsvpGuestCount(3));
+    state = rsvpReducer(state, setRsvpGuestCount(1));
+    expect(state.data.respondentNeeds).toEqual({
+      dietaryRestrictions: [],
+      dietaryPreferences: '',
+      allergies: 'Nüsse',
+    });
+  });
+  it("refuses a too-long text on Next at the respondent's own field, and an edit clears it", () => {
+    const failed = rsvpReducer(
+      rsvpReducer(attending(), setRsvpRespondentText('dietaryPreferences', 'x'.repeat(1001))),
+      nextRsvpStep(),
+    );
+    expect(failed.step).toBe(4);
+    expect(failed.error).toMatchObject({ key: 'validation.tooLong', field: 'guests.0.dietaryPreferences' });
+    const edited = rsvpReducer(failed, setRsvpRespondentText('dietaryPreferences', 'keine Pilze'));
+    expect(edited.fieldErrors).toEqual({});
+    expect(rsvpReducer(edited, nextRsvpStep()).step).toBe(5);
   });
 });
 

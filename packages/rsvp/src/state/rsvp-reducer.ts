@@ -1,5 +1,6 @@
 import {
   DIETARY_RESTRICTIONS,
+  type DietaryRestriction,
   RSVP_GUESTS,
   resizeGuestNames,
   rsvpGuestNameSlots,
@@ -8,13 +9,18 @@ import {
 } from '@wedding/core';
 import type { RsvpAction } from './rsvp-actions';
 import { emptyRsvpCompanion, type RsvpCompanionDraft, type RsvpDraft } from './rsvp-draft';
-import { rsvpCompanionField, rsvpFieldErrors } from './rsvp-field-errors';
+import { rsvpCompanionField, rsvpFieldErrors, rsvpRespondentField } from './rsvp-field-errors';
 import { createInitialRsvpState, type RsvpState } from './rsvp-state';
 import { validateRsvpStep } from './validate-rsvp-step';
 
 /** The guest count as a whole number; out-of-range counts are kept so Next can report 'Maximum 10 guests'. */
 function wholeGuestCount(count: number): number {
   return Number.isFinite(count) ? Math.trunc(count) : RSVP_GUESTS.min;
+}
+
+/** Ticked restrictions in the list's order and free of duplicates, whatever order they were ticked in. */
+function orderedRestrictions(restrictions: readonly DietaryRestriction[]): DietaryRestriction[] {
+  return DIETARY_RESTRICTIONS.filter((restriction) => restrictions.includes(restriction));
 }
 
 function clampStep(step: number, data: RsvpDraft): number {
@@ -75,11 +81,19 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
         ...companion,
         name: action.name,
       }));
+    case 'setRespondentRestrictions': {
+      const respondentNeeds = {
+        ...state.data.respondentNeeds,
+        dietaryRestrictions: orderedRestrictions(action.restrictions),
+      };
+      return edit(state, { ...state.data, respondentNeeds }, rsvpRespondentField('dietaryRestrictions'));
+    }
+    case 'setRespondentText': {
+      const respondentNeeds = { ...state.data.respondentNeeds, [action.field]: action.value };
+      return edit(state, { ...state.data, respondentNeeds }, rsvpRespondentField(action.field));
+    }
     case 'setCompanionRestrictions': {
-      // Kept in the list's order and free of duplicates, whatever order they were ticked in.
-      const dietaryRestrictions = DIETARY_RESTRICTIONS.filter((restriction) =>
-        action.restrictions.includes(restriction),
-      );
+      const dietaryRestrictions = orderedRestrictions(action.restrictions);
       const field = rsvpCompanionField(action.index, 'dietaryRestrictions');
       return editCompanion(state, action.index, field, (companion) => ({
         ...companion,

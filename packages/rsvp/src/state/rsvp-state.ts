@@ -5,7 +5,7 @@ import { emptyRsvpDraft, type RsvpDraft } from './rsvp-draft';
 export interface RsvpError {
   key: MessageKey;
   params?: MessageParams;
-  /** The input whose rule failed ('name', 'phone', 'guests.0.allergies'); absent for submit failures. */
+  /** The input whose rule failed ('name', 'phone', 'guests.0.allergies' for the respondent's own); absent for submit failures. */
   field?: string;
 }
 

@@ -16,7 +16,7 @@ const STEP_SCHEMAS = {
   contact: rsvpContactStepSchema,
   attendance: rsvpAttendanceStepSchema,
   guestDetails: rsvpGuestsStepSchema,
-  // The companions' dietary needs are asked on the requirements step, so it checks them with core's rules.
+  // Everyone's dietary needs (respondent first) are asked on the requirements step, checked with core's rules.
   requirements: rsvpRequirementsStepSchema.extend({ guests: rsvpGuestsSchema }),
   message: rsvpMessageStepSchema,
 } as const;

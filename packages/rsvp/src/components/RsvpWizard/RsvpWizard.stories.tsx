@@ -155,7 +155,10 @@ const recordingFetch: typeof globalThis.fetch = async (_url, init) => {
   return createdResponse();
 };
 
-/** Attending with two guests: 5 steps, the companion's name and needs, the message, then the success card. */
+/**
+ * Attending with two guests: 5 steps, the companion's name, the respondent's own needs and the companion's,
+ * the message, then the success card. The respondent is sent as guests[0].
+ */
 export const AttendingWithTwoGuests: Story = {
   args: { fetch: recordingFetch },
   beforeEach: () => {
@@ -172,6 +175,8 @@ export const AttendingWithTwoGuests: Story = {
     await userEvent.type(canvas.getByPlaceholderText(text('rsvp.guestPlaceholder', { number: 2 })), 'Ben');
     await userEvent.click(button(canvas, text('rsvp.next')));
     await expect(canvas.getByText(stepOf(4, 5))).toBeVisible();
+    const own = canvas.getByRole('group', { name: text('rsvp.dietaryNeedsOwn', { name: 'Anna Schmidt' }) });
+    await userEvent.click(within(own).getByRole('checkbox', { name: text('rsvp.dietary.vegan') }));
     const needs = canvas.getByRole('group', { name: text('rsvp.dietaryNeedsOf', { name: 'Ben' }) });
     await userEvent.click(within(needs).getByRole('checkbox', { name: text('rsvp.dietary.vegetarian') }));
     await userEvent.type(
@@ -190,6 +195,12 @@ export const AttendingWithTwoGuests: Story = {
         needsTransport: true,
         needsAccommodation: false,
         guests: [
+          expect.objectContaining({
+            name: 'Anna Schmidt',
+            phone: '+49 1512 3456789',
+            dietaryRestrictions: 'vegan',
+            allergies: '',
+          }),
           expect.objectContaining({ name: 'Ben', dietaryRestrictions: 'vegetarian', allergies: 'Erdnüsse' }),
         ],
       }),

@@ -1,9 +1,9 @@
 import { DIETARY_RESTRICTIONS, type DietaryRestriction, type Locale, translate } from '@wedding/core';
 import { Checkbox, TextField } from '@wedding/ui';
 import type { CSSProperties } from 'react';
-import type { RsvpWizardController } from '../../../hooks/use-rsvp-wizard';
-import type { RsvpCompanionDraft } from '../../../state/rsvp-draft';
-import { rsvpCompanionField } from '../../../state/rsvp-field-errors';
+import type { RsvpCompanionTextField } from '../../../state/rsvp-actions';
+import type { RsvpGuestNeedsDraft } from '../../../state/rsvp-draft';
+import { rsvpCompanionField, rsvpRespondentField } from '../../../state/rsvp-field-errors';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 import { stackStyle } from '../../stack-style';
 
@@ -30,28 +30,37 @@ const choicesStyle: CSSProperties = {
 };
 const hintStyle: CSSProperties = { margin: 0, color: 'var(--wed-color-textMuted)' };
 
-interface CompanionNeedsProps {
-  wizard: RsvpWizardController;
+interface GuestNeedsProps {
   locale: Locale;
-  companion: RsvpCompanionDraft;
-  index: number;
+  /** The group's name: whose needs these are. */
+  legend: string;
+  needs: RsvpGuestNeedsDraft;
+  disabled: boolean;
+  onRestrictionsChange: (restrictions: readonly DietaryRestriction[]) => void;
+  onTextChange: (field: RsvpCompanionTextField, value: string) => void;
+  /** The message of the rule the last Next broke for one of these inputs. */
+  errorOf: (field: RsvpCompanionTextField) => string | undefined;
 }
 
-/** One companion's dietary restrictions (core's list), other dietary needs and allergies. */
-function CompanionNeeds({ wizard, locale, companion, index }: CompanionNeedsProps) {
-  const { submitting } = wizard.state;
+/** One guest's dietary restrictions (core's list), other dietary needs and allergies. */
+function GuestNeeds({
+  locale,
+  legend,
+  needs,
+  disabled,
+  onRestrictionsChange,
+  onTextChange,
+  errorOf,
+}: GuestNeedsProps) {
   const toggle = (restriction: DietaryRestriction, chosen: boolean) =>
-    wizard.setCompanionRestrictions(
-      index,
+    onRestrictionsChange(
       chosen
-        ? [...companion.dietaryRestrictions, restriction]
-        : companion.dietaryRestrictions.filter((each) => each !== restriction),
+        ? [...needs.dietaryRestrictions, restriction]
+        : needs.dietaryRestrictions.filter((each) => each !== restriction),
     );
   return (
     <fieldset style={groupStyle}>
-      <legend style={legendStyle}>
-        {translate('rsvp.dietaryNeedsOf', locale, { name: companion.name.trim() })}
-      </legend>
+      <legend style={legendStyle}>{legend}</legend>
       <fieldset style={choicesStyle}>
         <legend style={{ ...legendStyle, padding: 0, marginBlockEnd: 'var(--wed-space-text, 0.5rem)' }}>
           {translate('rsvp.dietaryRestrictionsLabel', locale)}
@@ -59,9 +68,9 @@ function CompanionNeeds({ wizard, locale, companion, index }: CompanionNeedsProp
         {DIETARY_RESTRICTIONS.map((restriction) => (
           <Checkbox
             key={restriction}
-            isSelected={companion.dietaryRestrictions.includes(restriction)}
+            isSelected={needs.dietaryRestrictions.includes(restriction)}
             onChange={(chosen) => toggle(restriction, chosen)}
-            isDisabled={submitting}
+            isDisabled={disabled}
           >
             {translate(`rsvp.dietary.${restriction}`, locale)}
           </Checkbox>
@@ -69,26 +78,27 @@ function CompanionNeeds({ wizard, locale, companion, index }: CompanionNeedsProp
       </fieldset>
       <TextField
         label={translate('rsvp.dietaryOtherLabel', locale)}
-        value={companion.dietaryPreferences}
-        onChange={(value) => wizard.setCompanionText(index, 'dietaryPreferences', value)}
-        errorMessage={wizard.fieldError(rsvpCompanionField(index, 'dietaryPreferences'))}
-        isDisabled={submitting}
+        value={needs.dietaryPreferences}
+        onChange={(value) => onTextChange('dietaryPreferences', value)}
+        errorMessage={errorOf('dietaryPreferences')}
+        isDisabled={disabled}
       />
       <TextField
         label={translate('rsvp.allergiesLabel', locale)}
-        value={companion.allergies}
-        onChange={(value) => wizard.setCompanionText(index, 'allergies', value)}
-        errorMessage={wizard.fieldError(rsvpCompanionField(index, 'allergies'))}
-        isDisabled={submitting}
+        value={needs.allergies}
+        onChange={(value) => onTextChange('allergies', value)}
+        errorMessage={errorOf('allergies')}
+        isDisabled={disabled}
       />
     </fieldset>
   );
 }
 
 /**
- * Step 4 (attending): transport and accommodation needs, and the dietary needs of every named companion.
- * Only named companions are asked: core's schema drops a companion without a name, needs included, so a
- * hint points to the previous step instead of collecting answers that would be lost.
+ * Step 4 (attending): transport and accommodation needs, then the dietary needs of everyone the answer
+ * covers: the respondent's own first (guests[0]), then every named companion's. Only named companions are
+ * asked: core's schema drops a companion without a name, needs included, so a hint points to the previous
+ * step instead of collecting answers that would be lost.
  */
 export function RequirementsStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
@@ -112,8 +122,26 @@ export function RequirementsStep({ wizard, locale }: RsvpStepProps) {
       >
         {translate('rsvp.needsAccommodation', locale)}
       </Checkbox>
+      <GuestNeeds
+        locale={locale}
+        legend={translate('rsvp.dietaryNeedsOwn', locale, { name: data.name.trim() })}
+        needs={data.respondentNeeds}
+        disabled={submitting}
+        onRestrictionsChange={wizard.setRespondentRestrictions}
+        onTextChange={wizard.setRespondentText}
+        errorOf={(field) => wizard.fieldError(rsvpRespondentField(field))}
+      />
       {named.map(({ companion, index }) => (
-        <CompanionNeeds key={index} wizard={wizard} locale={locale} companion={companion} index={index} />
+        <GuestNeeds
+          key={index}
+          locale={locale}
+          legend={translate('rsvp.dietaryNeedsOf', locale, { name: companion.name.trim() })}
+          needs={companion}
+          disabled={submitting}
+          onRestrictionsChange={(restrictions) => wizard.setCompanionRestrictions(index, restrictions)}
+          onTextChange={(field, value) => wizard.setCompanionText(index, field, value)}
+          errorOf={(field) => wizard.fieldError(rsvpCompanionField(index, field))}
+        />
       ))}
       {someUnnamed ? <p style={hintStyle}>{translate('rsvp.companionNeedsHint', locale)}</p> : null}
     </div>
