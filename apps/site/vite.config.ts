@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { writeFontStylesheets } from './scripts/font-stylesheets';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -11,8 +11,27 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * API fills; hashed assets; manifest for the font stylesheets) and the server renderer to dist/server
  * (`vite build --ssr src/entry-server.tsx`), which the API imports.
  */
+/**
+ * The server-rendered HTML is the page and the script only makes it interactive, so the entry script loads at
+ * low priority: the stylesheets, fonts and images of the first view get the bandwidth first (the server marks the
+ * chunks it preloads the same way).
+ */
+function lowPriorityEntryScript(): Plugin {
+  return {
+    name: 'wedding-low-priority-entry-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replaceAll(
+          '<script type="module" crossorigin',
+          '<script type="module" fetchpriority="low" crossorigin',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), lowPriorityEntryScript()],
   // The browser build resolves the packages' "wedding-lean" condition: string registries that start empty,
   // so only the guest's locale is downloaded (entry-client loads it before hydrating).
   resolve: isSsrBuild ? {} : { conditions: ['wedding-lean', ...defaultClientConditions] },
@@ -24,11 +43,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Not under .vite/: build caches (turbo outputs) may skip dot folders, and the server needs this file.
         manifest: 'manifest.json',
         sourcemap: true,
-        // Every browser we support has modulepreload; the polyfill would only add bytes to the first view.
-        modulePreload: { polyfill: false },
+        // No preload helper in boot.ts: the server lists every chunk boot imports (entry-client and its imports,
+        // the screen, the locale's strings) and boot preloads them itself after the first paint.
+        modulePreload: false,
         rollupOptions: {
           input: {
             index: path.join(root, 'index.html'),
+            // Its own entry: boot.ts imports it by the URL the server lists, after the first paint.
+            'entry-client': path.join(root, 'src/entry-client.tsx'),
             ...writeFontStylesheets(path.join(root, 'node_modules/.wedding-fonts')),
           },
         },

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * First-view JavaScript of the public site: the gzip size of every script a freshly rendered page makes the
- * browser download before it is interactive: the entry and its modulepreloads (from the built index.html) plus
- * what the server preloads for a page: the screen's chunks and the one locale's string chunks. Lazy chunks (RSVP wizard, lightbox) are not counted.
+ * browser download before it is interactive: the entry (boot) and its modulepreloads (from the built index.html),
+ * what boot imports after the first paint (React and the hydration code), and what the server lists for a page:
+ * the screen's chunks and the one locale's string chunks. Lazy chunks (RSVP wizard, lightbox) are not counted.
  * Budget (issue 5): 100 KB. Usage: `node scripts/first-view-js.mjs [locale] [site|access|error]` after the build.
  */
 import { readFileSync } from 'node:fs';
@@ -22,24 +23,29 @@ const referenced = [
   ...template.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
 ].map((match) => match[1]);
 const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8'));
-const { localeChunksFromManifest, screenChunksFromManifest } = await import(
+const { interactiveChunksFromManifest, localeChunksFromManifest, screenChunksFromManifest } = await import(
   pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href
 );
+const interactiveChunks = interactiveChunksFromManifest(manifest);
 const localeChunks = localeChunksFromManifest(manifest)(locale);
 const screenChunks = screenChunksFromManifest(manifest)(screen);
 
-const rows = [...new Set([...referenced, ...screenChunks, ...localeChunks])].map((href) => {
-  const bytes = readFileSync(path.join(clientDir, href.replace(/^\//, '')));
-  return {
-    href,
-    kind: referenced.includes(href)
-      ? 'entry/preload'
-      : screenChunks.includes(href)
-        ? `screen (${screen})`
-        : `strings (${locale})`,
-    gzip: gzipSync(bytes, { level: 9 }).length,
-  };
-});
+const rows = [...new Set([...referenced, ...interactiveChunks, ...screenChunks, ...localeChunks])].map(
+  (href) => {
+    const bytes = readFileSync(path.join(clientDir, href.replace(/^\//, '')));
+    return {
+      href,
+      kind: referenced.includes(href)
+        ? 'entry/preload'
+        : interactiveChunks.includes(href)
+          ? 'hydration'
+          : screenChunks.includes(href)
+            ? `screen (${screen})`
+            : `strings (${locale})`,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+    };
+  },
+);
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 for (const row of rows)
   console.log(`${(row.gzip / 1024).toFixed(1).padStart(7)} KB  ${row.kind.padEnd(14)} ${row.href}`);

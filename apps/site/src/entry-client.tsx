@@ -1,7 +1,3 @@
-import '@wedding/tokens/css/tokens.css';
-import '@wedding/ui/styles.css';
-import '@wedding/guest-site/styles.css';
-import './site.css';
 import { loadSiteLocale } from '@wedding/guest-site';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserActions } from './browser/browser-actions';
@@ -10,9 +6,10 @@ import { loadScreen } from './screens/load-screen';
 import { type EmbeddedSiteState, SITE_STATE_ELEMENT_ID } from './site-state';
 
 /**
- * Hydrates the server-rendered page with the state the server rendered it from. The client bundle carries no
- * string catalogue (built with the `wedding-lean` condition): the page's one locale is loaded first (the server
- * preloads its chunks), so the first client render equals the server's markup.
+ * Hydrates the server-rendered page with the state the server rendered it from (imported by boot.ts after the
+ * first paint). The client bundle carries no string catalogue (built with the `wedding-lean` condition): the
+ * page's one locale is loaded first (boot.ts preloads its chunks from the server's list), so the first client
+ * render equals the server's markup.
  */
 async function hydrate(): Promise<void> {
   const stateElement = document.getElementById(SITE_STATE_ELEMENT_ID);

@@ -8,6 +8,7 @@ export {
   createSiteRenderer,
   fillTemplate,
   fontStylesheetsFromManifest,
+  interactiveChunksFromManifest,
   localeChunksFromManifest,
   type SiteDocument,
   screenChunksFromManifest,

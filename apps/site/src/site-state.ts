@@ -18,11 +18,13 @@ export const SITE_STATE_ELEMENT_ID = 'wedding-site-state';
  * JSON that is safe inside a `<script>` element: `<`, `>` and `&` are written as \u escapes (so no
  * `</script>` or `<!--` can end or confuse the element), and U+2028/U+2029 too.
  */
-export function serializeSiteState(state: EmbeddedSiteState): string {
-  return JSON.stringify(state)
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+export const serializeSiteState = (state: EmbeddedSiteState): string => scriptSafeJson(state);

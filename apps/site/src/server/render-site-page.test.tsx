@@ -103,7 +103,7 @@ describe('renderSitePage', () => {
     expect(renderSitePage(site)).toEqual(renderSitePage(site));
   });
 
-  it('links the stylesheets of the theme fonts and preloads the locale chunks', () => {
+  it('links the stylesheets of the theme fonts and lists the locale chunks to preload', () => {
     const customization = {
       ...DEFAULT_CUSTOMIZATION,
       theme: { ...DEFAULT_CUSTOMIZATION.theme, fonts: { heading: 'Lora', body: 'Lora' } },
@@ -116,7 +116,11 @@ describe('renderSitePage', () => {
       },
     );
     expect(page.head.match(/<link rel="stylesheet" href="\/assets\/font-lora.css" \/>/g)).toHaveLength(1);
-    expect(page.head).toContain('<link rel="modulepreload" crossorigin href="/assets/de-strings.js" />');
+    // Listed for boot.ts to preload after the first paint, not linked (nothing competes with drawing the page).
+    expect(page.head).toContain(
+      '<script type="application/json" id="wedding-interactive-modules">{"entry":"","preload":["/assets/de-strings.js"]}</script>',
+    );
+    expect(page.head).not.toContain('modulepreload');
   });
 
   it('links the Devanagari fallback font on Hindi pages only', () => {

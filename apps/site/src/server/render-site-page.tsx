@@ -2,12 +2,14 @@ import { type Customization, DEFAULT_CUSTOMIZATION } from '@wedding/core';
 import { siteThemeCssVars } from '@wedding/guest-site';
 import { scriptFallbackFontsFor } from '@wedding/tokens';
 import { renderToString } from 'react-dom/server';
+import { INTERACTIVE_MODULES_ELEMENT_ID, type InteractiveModules } from '../browser/interactive-modules';
 import { SiteApp } from '../SiteApp';
 import { serverSiteActions } from '../site-actions';
 import {
   type EmbeddedSiteState,
   SITE_STATE_ELEMENT_ID,
   type SitePageState,
+  scriptSafeJson,
   serializeSiteState,
 } from '../site-state';
 import { escapeHtml } from './escape-html';
@@ -27,8 +29,12 @@ export interface RenderedSitePage {
 export interface RenderOptions {
   /** The stylesheet of a catalogue font (self-hosted), or undefined for system fonts. */
   fontStylesheetHref?: (fontName: string) => string | undefined;
+  /** The font files of a catalogue font the page will use in this locale, preloaded with its stylesheet. */
+  fontPreloadHrefs?: (fontName: string, locale: SitePageState['locale']) => readonly string[];
   /** The browser chunks holding one locale's strings, preloaded so hydration does not wait for a second trip. */
   localeChunkHrefs?: (locale: SitePageState['locale']) => readonly string[];
+  /** React and the hydration code: entry-client first, then its imports; boot.ts loads them after the first paint. */
+  interactiveChunkHrefs?: readonly string[];
   /** The browser chunks of a screen (site, access, error), preloaded for the same reason. */
   screenChunkHrefs?: (screen: SitePageState['screen']) => readonly string[];
 }
@@ -107,18 +113,29 @@ export function renderSitePage(loaded: SitePageState, options: RenderOptions = {
     .map((font) => options.fontStylesheetHref?.(font))
     .filter((href): href is string => href !== undefined)
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  // Fetched while the stylesheets arrive rather than after the first layout; preloads load at high, not the
+  // very high priority of CSS-discovered fonts, so they never hold up the first paint.
+  const fontPreloads = themeFonts(state)
+    .flatMap((font) => options.fontPreloadHrefs?.(font, state.locale) ?? [])
+    .map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`,
+    );
+  const [interactiveEntry = '', ...interactiveImports] = options.interactiveChunkHrefs ?? [];
   const preloadHrefs = new Set([
+    ...interactiveImports,
     ...(options.screenChunkHrefs?.(state.screen) ?? []),
     ...(options.localeChunkHrefs?.(state.locale) ?? []),
   ]);
-  const localePreloads = [...preloadHrefs].map(
-    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
-  );
+  // Listed, not linked: boot.ts preloads them after the first paint, with the rest of what makes the page
+  // interactive, so they never compete with what draws it.
+  const interactive: InteractiveModules = { entry: interactiveEntry, preload: [...preloadHrefs] };
+  const modulePreloads = `<script type="application/json" id="${INTERACTIVE_MODULES_ELEMENT_ID}">${scriptSafeJson(interactive)}</script>`;
   const head = [
     `<title>${escapeHtml(pageTitle(state))}</title>`,
     `<style>${pageCanvasCss(state)}</style>`,
+    ...fontPreloads,
     ...fontLinks,
-    ...localePreloads,
+    modulePreloads,
     `<script type="application/json" id="${SITE_STATE_ELEMENT_ID}">${serializeSiteState(state)}</script>`,
   ].join('\n    ');
   const attributes = [`lang="${state.locale}"`];

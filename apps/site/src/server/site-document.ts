@@ -3,6 +3,7 @@ import path from 'node:path';
 import { findFont, findScriptFallbackFont } from '@wedding/tokens';
 import { SCREEN_MODULES } from '../screens/screen-modules';
 import type { SitePageState } from '../site-state';
+import { fontFilesFor } from './font-preloads';
 import { fontStylesheetName } from './font-stylesheet-name';
 import { type RenderOptions, renderSitePage } from './render-site-page';
 
@@ -19,6 +20,7 @@ type ManifestEntry = {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  assets?: string[];
 };
 type Manifest = Record<string, ManifestEntry>;
 
@@ -38,6 +40,23 @@ export function fontStylesheetsFromManifest(
     const packageName =
       findFont(fontName)?.fontsource?.packageName ?? findScriptFallbackFont(fontName)?.packageName;
     return packageName ? byName.get(fontStylesheetName(packageName)) : undefined;
+  };
+}
+
+/**
+ * Catalogue font name and locale -> the woff2 files of its stylesheet the page will use (from the stylesheet's
+ * `assets` in Vite's manifest), to preload next to the stylesheet.
+ */
+export function fontPreloadsFromManifest(manifest: Manifest, base = '/'): RenderOptions['fontPreloadHrefs'] {
+  const assetsByName = new Map<string, readonly string[]>();
+  for (const entry of Object.values(manifest)) {
+    if (entry.isEntry && entry.name?.startsWith('font-')) assetsByName.set(entry.name, entry.assets ?? []);
+  }
+  return (fontName, locale) => {
+    const packageName = findFont(fontName)?.fontsource?.packageName;
+    if (!packageName) return [];
+    const assets = assetsByName.get(fontStylesheetName(packageName)) ?? [];
+    return fontFilesFor(assets, packageName, locale).map((asset) => `${base}${asset}`);
   };
 }
 
@@ -67,16 +86,30 @@ export function localeChunksFromManifest(manifest: Manifest, base = '/'): Render
   return (locale) => [...(byLocale.get(locale) ?? [])];
 }
 
+/** A chunk and what it statically imports (not the entry, which the template loads), as hrefs. */
+function chunkHrefs(manifest: Manifest, key: string, base: string, hrefs = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || entry.isEntry || hrefs.has(`${base}${entry.file}`)) return hrefs;
+  hrefs.add(`${base}${entry.file}`);
+  for (const imported of entry.imports ?? []) chunkHrefs(manifest, imported, base, hrefs);
+  return hrefs;
+}
+
 /** The chunk of a screen module and what it imports (not the entry), from the manifest keys of SCREEN_MODULES. */
 export function screenChunksFromManifest(manifest: Manifest, base = '/'): RenderOptions['screenChunkHrefs'] {
-  const hrefsOf = (key: string, hrefs = new Set<string>()): Set<string> => {
-    const entry = manifest[key];
-    if (!entry || entry.isEntry || hrefs.has(`${base}${entry.file}`)) return hrefs;
-    hrefs.add(`${base}${entry.file}`);
-    for (const imported of entry.imports ?? []) hrefsOf(imported, hrefs);
-    return hrefs;
-  };
-  return (screen) => [...hrefsOf(SCREEN_MODULES[screen])];
+  return (screen) => [...chunkHrefs(manifest, SCREEN_MODULES[screen], base)];
+}
+
+/**
+ * What boot.ts imports after the first paint to make the page interactive: entry-client (its own build entry)
+ * first, then the chunks it imports.
+ */
+export function interactiveChunksFromManifest(manifest: Manifest, base = '/'): string[] {
+  const entry = manifest['src/entry-client.tsx'];
+  if (!entry) throw new Error('The site build has no src/entry-client.tsx entry');
+  const hrefs = new Set([`${base}${entry.file}`]);
+  for (const imported of entry.imports ?? []) chunkHrefs(manifest, imported, base, hrefs);
+  return [...hrefs];
 }
 
 /** Puts a rendered page into the built index.html (which already links the bundle, its preloads and CSS). */
@@ -102,8 +135,10 @@ export function createSiteRenderer(clientDir: string): (state: SitePageState) =>
   const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as Manifest;
   const options: RenderOptions = {
     fontStylesheetHref: fontStylesheetsFromManifest(manifest),
+    fontPreloadHrefs: fontPreloadsFromManifest(manifest),
     localeChunkHrefs: localeChunksFromManifest(manifest),
     screenChunkHrefs: screenChunksFromManifest(manifest),
+    interactiveChunkHrefs: interactiveChunksFromManifest(manifest),
   };
   return (state) => {
     const page = renderSitePage(state, options);
