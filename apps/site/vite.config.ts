@@ -7,14 +7,8 @@ import { writeFontStylesheets } from './scripts/font-stylesheets';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Two builds (package.json `build`): the browser bundle to dist/client (index.html is the page template the
- * API fills; hashed assets; manifest for the font stylesheets) and the server renderer to dist/server
- * (`vite build --ssr src/entry-server.tsx`), which the API imports.
- */
-/**
- * The server-rendered HTML is the page and the script only makes it interactive, so the entry script loads at
- * low priority: the stylesheets, fonts and images of the first view get the bandwidth first (the server marks the
- * chunks it preloads the same way).
+ * The server-rendered HTML is the page and boot.ts only starts making it interactive after the first paint, so
+ * its script tag loads at low priority: the stylesheets, fonts and images of the first view get the bandwidth first.
  */
 function lowPriorityEntryScript(): Plugin {
   return {
@@ -30,6 +24,11 @@ function lowPriorityEntryScript(): Plugin {
   };
 }
 
+/**
+ * Two builds (package.json `build`): the browser bundle to dist/client (index.html is the page template the
+ * API fills; hashed assets; manifest for the font stylesheets and the chunks boot.ts loads) and the server
+ * renderer to dist/server (`vite build --ssr src/entry-server.tsx`), which the API imports.
+ */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), lowPriorityEntryScript()],
   // The browser build resolves the packages' "wedding-lean" condition: string registries that start empty,
