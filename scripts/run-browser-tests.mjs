@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
  * Runs the browser test projects of vitest.config.ts, each split into shards that run one after the other:
- *   node scripts/run-browser-tests.mjs stories-light:3 stories-dark:3 visual
+ *   node scripts/run-browser-tests.mjs stories-light:2 stories-dark:2 visual
  *
  * Why shards: vitest 4.1's browser mode runs every file of a project in one Chromium page, and that page's
  * renderer never gives back the memory of the files it has run (measured: 200 MB after the first files,
  * 1.7 GB after 76). On CI the page was lost near the end of a project ("Browser connection was closed while
  * running tests", no failed test) three times in a row. A shard starts a fresh browser, so no page ever holds
- * more than a third of the files.
+ * more than half of the files (about 1.3 GB). Each shard costs a Vite start-up and a first transform (about a
+ * minute on CI), so there are no more shards than that needs.
  *
  * A shard that still loses its connection with no failed test is run once more; a failed test, or a second
  * lost connection, fails the command.
