@@ -24,6 +24,15 @@ type ManifestEntry = {
 };
 type Manifest = Record<string, ManifestEntry>;
 
+/** The font stylesheets of the browser build (scripts/font-stylesheets.ts inputs) by their build name. */
+function fontStylesheetEntries(manifest: Manifest): Map<string, ManifestEntry> {
+  const byName = new Map<string, ManifestEntry>();
+  for (const entry of Object.values(manifest)) {
+    if (entry.isEntry && entry.name?.startsWith('font-')) byName.set(entry.name, entry);
+  }
+  return byName;
+}
+
 /**
  * Font name (catalogue or script fallback font) -> the built stylesheet of its @fontsource package, from Vite's
  * manifest of the browser build.
@@ -32,14 +41,12 @@ export function fontStylesheetsFromManifest(
   manifest: Manifest,
   base = '/',
 ): RenderOptions['fontStylesheetHref'] {
-  const byName = new Map<string, string>();
-  for (const entry of Object.values(manifest)) {
-    if (entry.isEntry && entry.name?.startsWith('font-')) byName.set(entry.name, `${base}${entry.file}`);
-  }
+  const stylesheets = fontStylesheetEntries(manifest);
   return (fontName) => {
     const packageName =
       findFont(fontName)?.fontsource?.packageName ?? findScriptFallbackFont(fontName)?.packageName;
-    return packageName ? byName.get(fontStylesheetName(packageName)) : undefined;
+    const entry = packageName ? stylesheets.get(fontStylesheetName(packageName)) : undefined;
+    return entry ? `${base}${entry.file}` : undefined;
   };
 }
 
@@ -48,14 +55,11 @@ export function fontStylesheetsFromManifest(
  * `assets` in Vite's manifest), to preload next to the stylesheet.
  */
 export function fontPreloadsFromManifest(manifest: Manifest, base = '/'): RenderOptions['fontPreloadHrefs'] {
-  const assetsByName = new Map<string, readonly string[]>();
-  for (const entry of Object.values(manifest)) {
-    if (entry.isEntry && entry.name?.startsWith('font-')) assetsByName.set(entry.name, entry.assets ?? []);
-  }
+  const stylesheets = fontStylesheetEntries(manifest);
   return (fontName, locale) => {
     const packageName = findFont(fontName)?.fontsource?.packageName;
     if (!packageName) return [];
-    const assets = assetsByName.get(fontStylesheetName(packageName)) ?? [];
+    const assets = stylesheets.get(fontStylesheetName(packageName))?.assets ?? [];
     return fontFilesFor(assets, packageName, locale).map((asset) => `${base}${asset}`);
   };
 }

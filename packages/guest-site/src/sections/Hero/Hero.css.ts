@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@wedding/tokens';
-
-const inLayout = (layout: string) => `[data-layout="${layout}"] &`;
+import { inLayout } from '../shared/in-layout';
 
 export const hero = style({
   boxSizing: 'border-box',

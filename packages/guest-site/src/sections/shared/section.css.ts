@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wedding/tokens';
-
-/** Layout variants are chosen by the page with data-layout on an ancestor (classic, modern, romantic, artdeco). */
-const inLayout = (layout: string) => `[data-layout="${layout}"] &`;
+import { inLayout } from './in-layout';
 
 export const section = style({
   boxSizing: 'border-box',
