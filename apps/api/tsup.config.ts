@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/app.ts'],
+  entry: ['src/main.ts', 'src/app.ts', 'src/rotate-grant-key.ts'],
   format: ['esm'],
   dts: false,
   clean: true,

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords.js';
+import { grantKeysFromEnv } from './security/grant-keys/index.js';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
 export type AppConfig = {
   /** Production turns on Secure cookies and hides error internals. */
   production: boolean;
-  /** HMAC key for guest grants; random per process when not configured (grants then end at restart). */
+  /**
+   * HMAC key that signs guest grants. main.ts sets it from APP_SECRET or the data folder's key file
+   * (security/grant-keys); defaultConfig's random key (tests, benches) lasts one process.
+   */
   secret: string;
+  /** Earlier grant keys that still verify (never sign), so a rotation keeps existing grants until they expire. */
+  previousSecrets?: string[];
   sessionTtlMs: number;
   passwordHashing: PasswordHashing;
   guestGrantTtlMs: number;
@@ -27,6 +33,8 @@ export type AppConfig = {
   allowedOrigins: string[];
   /** Built front ends served when their folders exist. */
   staticApps: { site?: string; dashboard?: string };
+  /** Slug of the seeded demo wedding the landing page links to (with its access code); none in production. */
+  demoSlug?: string;
 };
 
 const MINUTE = 60_000;
@@ -66,10 +74,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   const rpId = env.WEBAUTHN_RP_ID ?? new URL(publicUrl).hostname;
   const base = defaultConfig();
+  const grantKeys = grantKeysFromEnv(env);
   return {
     ...base,
     production,
-    secret: env.APP_SECRET && env.APP_SECRET.length >= 32 ? env.APP_SECRET : base.secret,
+    secret: grantKeys?.secret ?? base.secret,
+    previousSecrets: grantKeys?.previousSecrets ?? [],
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false,
     webauthn: { ...base.webauthn, rpId, origins: [publicUrl] },
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [publicUrl],

@@ -4,6 +4,7 @@ import { defaultUploadDir, openDatabase } from '@wedding/db';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { isSiteBuilt } from './http/site-pages.js';
+import { GrantKeyConfigurationError, resolveGrantKeys } from './security/grant-keys/index.js';
 import { printBanner, seedDemoIfEmpty } from './startup.js';
 import { createLocalDiskStorage } from './storage/index.js';
 
@@ -13,15 +14,30 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`Invalid PORT: ${process.env.PORT}`);
+  const envConfig = configFromEnv(process.env);
+  // DATA_DIR moves the embedded database, uploads, demo logins and grant keys together (default <repo>/.data).
+  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
+  // Before the database opens: production without APP_SECRET stops here, with nothing created.
+  const { source: grantKeySource, ...grantKeys } = await resolveGrantKeys({
+    env: process.env,
+    dataDir: dataDir ?? path.join(repoRoot, '.data'),
+    grantTtlMs: envConfig.guestGrantTtlMs,
+    log: (line) => console.log(`[keys] ${line}`),
+  });
+  console.log(
+    `[keys] guest grants signed with the key from ${grantKeySource}` +
+      (grantKeys.previousSecrets.length > 0
+        ? ` (${grantKeys.previousSecrets.length} earlier still accepted)`
+        : ''),
+  );
   const config = {
-    ...configFromEnv(process.env),
+    ...envConfig,
+    ...grantKeys,
     staticApps: {
       site: path.join(repoRoot, 'apps/site/dist'),
       dashboard: path.join(repoRoot, 'apps/dashboard/dist'),
     },
   };
-  // DATA_DIR moves the embedded database, uploads and demo logins together (default <repo>/.data).
-  const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : undefined;
   const database = await openDatabase({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     log: (line) => console.log(`[db] ${line}`),
@@ -32,7 +48,12 @@ async function main(): Promise<void> {
     dataDir: dataDir ?? path.join(repoRoot, '.data'),
   });
   const storage = createLocalDiskStorage({ directory: uploadDir });
-  const app = createApp({ prisma: database.prisma, storage, config, now: () => new Date() });
+  const app = createApp({
+    prisma: database.prisma,
+    storage,
+    config: { ...config, demoSlug: demo.slug },
+    now: () => new Date(),
+  });
 
   const siteServed = isSiteBuilt(config.staticApps.site);
   const server = app.listen(port, () => printBanner(`http://localhost:${port}`, demo, { siteServed }));
@@ -60,6 +81,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[api] failed to start', error);
+  // A configuration mistake is explained by its message; a stack trace would only bury it.
+  if (error instanceof GrantKeyConfigurationError) console.error(`[api] failed to start: ${error.message}`);
+  else console.error('[api] failed to start', error);
   process.exit(1);
 });

@@ -56,4 +56,22 @@ describe('guest grant cookie (access code entry, spec B: site reached by URL plu
     expect(hasValidGuestGrant(requestWith(value), defaultConfig(), wedding, issuedAt)).toBe(false);
     expect(hasValidGuestGrant({ headers: {} } as Request, config, wedding, issuedAt)).toBe(false);
   });
+
+  it('after a key rotation: new grants use the new key, earlier ones stay valid, unknown keys are refused', () => {
+    const signedWithOldKey = issue();
+    const rotated = { ...config, secret: 'n'.repeat(64), previousSecrets: [config.secret] };
+    expect(hasValidGuestGrant(requestWith(signedWithOldKey), rotated, wedding, issuedAt)).toBe(true);
+
+    let signedWithNewKey = '';
+    const res = {
+      cookie: (_name: string, value: string) => (signedWithNewKey = value),
+    } as unknown as Response;
+    setGuestGrant(res, rotated, wedding, issuedAt);
+    expect(signedWithNewKey).not.toBe(signedWithOldKey);
+    expect(hasValidGuestGrant(requestWith(signedWithNewKey), rotated, wedding, issuedAt)).toBe(true);
+    expect(hasValidGuestGrant(requestWith(signedWithNewKey), config, wedding, issuedAt)).toBe(false);
+
+    const oldKeyRetired = { ...rotated, previousSecrets: [] };
+    expect(hasValidGuestGrant(requestWith(signedWithOldKey), oldKeyRetired, wedding, issuedAt)).toBe(false);
+  });
 });

@@ -19,8 +19,8 @@ export const guestGrantCookieName = (weddingId: string) => `${GUEST_GRANT_COOKIE
  * A grant is `expiry.signature`, the HMAC binding wedding id, expiry and a hash of the current access code:
  * nothing is stored, one cookie per wedding, and changing the access code revokes every earlier grant.
  */
-function sign(config: AppConfig, weddingId: string, expiresAt: number, accessCode: string): string {
-  return hmacBase64Url(config.secret, `grant:${weddingId}:${expiresAt}:${sha256Hex(accessCode)}`);
+function sign(key: string, weddingId: string, expiresAt: number, accessCode: string): string {
+  return hmacBase64Url(key, `grant:${weddingId}:${expiresAt}:${sha256Hex(accessCode)}`);
 }
 
 export function setGuestGrant(
@@ -30,7 +30,7 @@ export function setGuestGrant(
   now: Date,
 ): void {
   const expiresAt = now.getTime() + config.guestGrantTtlMs;
-  const value = `${expiresAt}.${sign(config, wedding.id, expiresAt, wedding.accessCode)}`;
+  const value = `${expiresAt}.${sign(config.secret, wedding.id, expiresAt, wedding.accessCode)}`;
   res.cookie(guestGrantCookieName(wedding.id), value, {
     ...baseCookieOptions(config.production),
     path: GRANT_COOKIE_PATH,
@@ -50,7 +50,11 @@ export function hasValidGuestGrant(
   if (separator <= 0) return false;
   const expiresAt = Number(value.slice(0, separator));
   if (!Number.isSafeInteger(expiresAt) || expiresAt <= now.getTime()) return false;
-  return safeEqual(value.slice(separator + 1), sign(config, wedding.id, expiresAt, wedding.accessCode));
+  const signature = value.slice(separator + 1);
+  // The current key, then the keys it replaced (rotation): a grant signed with any other key is refused.
+  return [config.secret, ...(config.previousSecrets ?? [])].some((key) =>
+    safeEqual(signature, sign(key, wedding.id, expiresAt, wedding.accessCode)),
+  );
 }
 
 /** Guest logout: forgets the grant for this wedding (the access code is needed again). */
