@@ -2,18 +2,23 @@
 //  - the full list of a 5,000-guest wedding (limit 5000, the dashboard's client-mode fetch-all call);
 //  - a filtered page (and a search page) of a 100,000-guest wedding (server mode).
 // Guests are seeded with multi-row INSERTs. Medians over several runs; prints figures only.
-// Run: node bench/guest-list.mjs (after building packages/db and core).
+// Run: node bench/guest-list.mjs (after building packages/db and core); `--smoke`: 60 and 600 guests, 2 runs.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startApiServer } from './lib/api-server.mjs';
 import { generatedGuest } from './lib/generated-guests.mjs';
 import { createHttpClient } from './lib/http-client.mjs';
 import { pg } from './lib/modules.mjs';
 import { createScratchDatabase } from './lib/postgres.mjs';
+import { check, SMOKE, sized } from './lib/smoke.mjs';
 import { median, ms, percentile } from './lib/stats.mjs';
 
-const SMALL_WEDDING = 5_000;
-const LARGE_WEDDING = 100_000;
-const RUNS = 9;
+const SMALL_WEDDING = sized(5_000, 60);
+const LARGE_WEDDING = sized(100_000, 600);
+const RUNS = sized(9, 2);
+const PAGE_SIZE = 50;
+const DEEP_PAGE = sized(1000, 10);
+// 600 guests hold ~50 family guests of partner 1: page 3 of them would be empty.
+const FILTER_PAGE = sized(3, 1);
 const ROWS_PER_INSERT = 1_000;
 
 async function seedGuests(pool, weddingId, count) {
@@ -111,28 +116,39 @@ async function main() {
     await pool.query('ANALYZE guests');
     await pool.end();
 
-    console.log(`Guest list on PostgreSQL (${database.name}), ${RUNS} timed runs after one warm-up each`);
+    console.log(
+      `Guest list on PostgreSQL (${database.name}), ${RUNS} timed runs after one warm-up each` +
+        (SMOKE ? ' (smoke run: figures not comparable)' : ''),
+    );
     console.log(
       `seeded ${SMALL_WEDDING} guests in ${(smallSeedMs / 1000).toFixed(1)} s, ` +
         `${LARGE_WEDDING} guests in ${(largeSeedMs / 1000).toFixed(1)} s (multi-row INSERT, ${ROWS_PER_INSERT} rows each)`,
     );
     const smallBase = `/api/weddings/${small.id}/guests`;
     const largeBase = `/api/weddings/${large.id}/guests`;
-    report(
-      `${SMALL_WEDDING} guests, full list (limit=5000)`,
-      await timeRuns(owner, `${smallBase}?limit=5000`),
+    const fullList = await timeRuns(owner, `${smallBase}?limit=5000`);
+    report(`${SMALL_WEDDING} guests, full list (limit=5000)`, fullList);
+    check(
+      fullList.rows === SMALL_WEDDING && fullList.total === SMALL_WEDDING,
+      `full list: ${fullList.rows}/${fullList.total}`,
     );
-    report(
-      `${LARGE_WEDDING} guests, category+side filter, page 3`,
-      await timeRuns(owner, `${largeBase}?category=family&side=partner1&page=3&limit=50`),
+    const filtered = await timeRuns(
+      owner,
+      `${largeBase}?category=family&side=partner1&page=${FILTER_PAGE}&limit=${PAGE_SIZE}`,
     );
-    report(
-      `${LARGE_WEDDING} guests, search "müller 12", page 1`,
-      await timeRuns(owner, `${largeBase}?search=${encodeURIComponent('müller 12')}&limit=50`),
+    report(`${LARGE_WEDDING} guests, category+side filter, page ${FILTER_PAGE}`, filtered);
+    check(filtered.rows > 0, `the category+side filter's page ${FILTER_PAGE} is empty`);
+    const search = await timeRuns(
+      owner,
+      `${largeBase}?search=${encodeURIComponent('müller 12')}&limit=${PAGE_SIZE}`,
     );
-    report(
-      `${LARGE_WEDDING} guests, unfiltered page 1000`,
-      await timeRuns(owner, `${largeBase}?page=1000&limit=50`),
+    report(`${LARGE_WEDDING} guests, search "müller 12", page 1`, search);
+    check(search.rows > 0, 'the search "müller 12" found nobody');
+    const deepPage = await timeRuns(owner, `${largeBase}?page=${DEEP_PAGE}&limit=${PAGE_SIZE}`);
+    report(`${LARGE_WEDDING} guests, unfiltered page ${DEEP_PAGE}`, deepPage);
+    check(
+      deepPage.rows === PAGE_SIZE && deepPage.total === LARGE_WEDDING,
+      `page ${DEEP_PAGE}: ${deepPage.rows}/${deepPage.total}`,
     );
   } finally {
     await api?.close();

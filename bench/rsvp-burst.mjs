@@ -1,26 +1,30 @@
 // Bench 1: an RSVP burst on PostgreSQL. 300 RSVP submissions, 20 in flight, through the real HTTP API
 // (Express + Prisma on a fresh database), next to the same 300 rows inserted with plain `pg` (the
-// ceiling). Prints figures only. Run: node bench/rsvp-burst.mjs (after building packages/db and core).
+// ceiling). Prints figures only. Run: node bench/rsvp-burst.mjs (after building packages/db and core);
+// `--smoke`: 6 submissions, 3 in flight.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startApiServer } from './lib/api-server.mjs';
 import { createHttpClient } from './lib/http-client.mjs';
 import { pg } from './lib/modules.mjs';
 import { createScratchDatabase } from './lib/postgres.mjs';
+import { check, SMOKE, sized } from './lib/smoke.mjs';
 import { ms, percentile, runConcurrently } from './lib/stats.mjs';
 
-const SUBMISSIONS = 300;
-const IN_FLIGHT = 20;
-const WARM_UP = 20;
+const SUBMISSIONS = sized(300, 6);
+const IN_FLIGHT = sized(20, 3);
+const WARM_UP = sized(20, 2);
 const ACCESS_CODE = 'BENCH123';
 
+// Like the RSVP wizard: guests[0] is the respondent (core's rsvpPayloadSchema), the companion follows.
 function rsvpPayload(index) {
+  const name = `Bench Guest ${index}`;
   return {
-    name: `Bench Guest ${index}`,
+    name,
     email: `guest${index}@example.com`,
     phone: '+49 170 1234567',
     attendanceStatus: index % 3 === 0 ? 'not_attending' : 'attending',
     numberOfGuests: 2,
-    guests: [{ name: `Companion ${index}` }],
+    guests: [{ name }, { name: `Companion ${index}` }],
     needsTransport: index % 2 === 0,
     needsAccommodation: false,
     message: 'Wir freuen uns!',
@@ -90,7 +94,8 @@ async function main() {
     await pool.end();
 
     console.log(
-      `RSVP burst on PostgreSQL (${database.name}), ${SUBMISSIONS} submissions, ${IN_FLIGHT} in flight`,
+      `RSVP burst on PostgreSQL (${database.name}), ${SUBMISSIONS} submissions, ${IN_FLIGHT} in flight` +
+        (SMOKE ? ' (smoke run: figures not comparable)' : ''),
     );
     const apiRate = report('HTTP API (Express)', viaApi);
     const pgRate = report('plain pg INSERT', viaPg);
@@ -103,6 +108,7 @@ async function main() {
         '(this process: fetch client + Express + Prisma)',
     );
     console.log(`RSVPs stored through the API: ${stored} (expected ${SUBMISSIONS + WARM_UP})`);
+    check(stored === SUBMISSIONS + WARM_UP, `${stored} RSVPs stored, ${SUBMISSIONS + WARM_UP} submitted`);
   } finally {
     await api?.close();
     await database.drop();

@@ -1,15 +1,33 @@
-// Lighthouse on the admitted demo site next to a plain static HTML page of the same content, served by the same
-// server (issue 5 "Figures"). Prints a table of medians of three runs each and the budgets as pass/fail lines.
+// Lighthouse on two admitted guest pages, each next to its static twin (the same server HTML without scripts, served
+// by the same server): the seeded demo site and a wedding a couple has just created through the API (little
+// content, so the RSVP section and its wizard are in the first view). Issues 5, 15 and 17: prints medians of
+// three runs each (site and twin runs alternate, so both see the same machine load), the wizard chunk's size from
+// the build, and the budgets as pass/fail lines.
 // Usage: npm run bench:site   (build first: npx -y pnpm@10 exec turbo run build --filter=@wedding/api... --filter=@wedding/site...)
+// `--smoke` (CI): every page rendered, admitted and twinned, one Lighthouse run of the demo site; no budgets.
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstViewHrefs, readSiteBuild, wizardChunks } from '../apps/site/scripts/chunk-sizes.mjs';
+import { createHttpClient } from './lib/http-client.mjs';
 import { repoRoot } from './lib/modules.mjs';
 import { admitGuest, startSiteServer, staticTwinOf } from './lib/site-server.mjs';
+import { check, SMOKE } from './lib/smoke.mjs';
 import { median } from './lib/stats.mjs';
 
 const RUNS = 3;
-const BUDGETS = { performance: 95, accessibility: 100, firstViewJsKb: 100, lcpRatio: 1.25 };
+const BUDGETS = {
+  accessibility: 100,
+  /** Issue 15: performance within 2 points of the static twin, TBT at most 1.3x the twin's. */
+  performanceBelowTwin: 2,
+  tbtRatio: 1.3,
+  /** Issue 15: first-view JavaScript of the demo page (the wizard is further down there). */
+  firstViewJsKb: 60,
+  /** Issue 17: the wizard's chunks beyond the first view, phone metadata included. */
+  wizardKb: 40,
+  lcpRatio: 1.25,
+};
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
@@ -106,80 +124,197 @@ const pad = (value, width) => String(value).padStart(width);
 const row = (cells) =>
   `| ${cells.map((cell, index) => (index === 0 ? String(cell).padEnd(18) : pad(cell, 11))).join(' | ')} |`;
 
-const server = await startSiteServer();
-try {
-  const cookie = await admitGuest(server.baseUrl, server.slug, server.accessCode);
-  const sitePath = `/de/w/${server.slug}`;
+/** A wedding as a couple creates it in onboarding (names, date, slug, English), nothing else filled in. */
+async function createFreshWedding(baseUrl) {
+  const couple = createHttpClient(baseUrl);
+  await couple.get('/api/auth/csrf');
+  const suffix = randomBytes(3).toString('hex');
+  await couple.post('/api/auth/register', {
+    username: `bench-${suffix}`,
+    password: `bench-password-${suffix}`,
+    name: 'Mia Bench',
+  });
+  const weddingDate = new Date(Date.now() + 200 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const created = await couple.post('/api/weddings', {
+    partner1Name: 'Mia',
+    partner2Name: 'Noah',
+    weddingDate,
+    slug: `mia-und-noah-${suffix}`,
+    locale: 'en',
+  });
+  const { wedding } = created.json();
+  return { slug: wedding.slug, accessCode: wedding.accessCode };
+}
+
+/** Renders an admitted page once, registers its static twin and returns both addresses. */
+async function preparePage(server, { name, locale, slug, accessCode }) {
+  const cookie = await admitGuest(server.baseUrl, slug, accessCode);
+  const sitePath = `/${locale}/w/${slug}`;
   const siteUrl = `${server.baseUrl}${sitePath}`;
   const rendered = await fetch(siteUrl, { headers: { Cookie: cookie } });
   const html = await rendered.text();
   if (!rendered.ok || !html.includes('wedding-site-state')) {
-    throw new Error(`the admitted site did not render (${rendered.status}): ${html.slice(0, 300)}`);
+    throw new Error(`${name}: the admitted site did not render (${rendered.status}): ${html.slice(0, 300)}`);
   }
   const staticPath = `/bench-static${sitePath}`;
   server.addStaticPage(staticPath, staticTwinOf(html));
-  const staticUrl = `${server.baseUrl}${staticPath}`;
+  return { name, locale, cookie, siteUrl, staticUrl: `${server.baseUrl}${staticPath}` };
+}
 
-  console.log(`Lighthouse ${RUNS}x each (mobile preset, ${CHROME_PATH}) on ${siteUrl} and its static twin`);
-  const measured = {};
-  for (const [name, url] of [
-    ['site', siteUrl],
-    ['static HTML', staticUrl],
-  ]) {
-    const runs = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      const run = await auditWithRetry(url, cookie);
+/** RUNS audits of the site and of its twin, alternating, so a change in machine load hits both alike. */
+async function measurePage(page) {
+  const runs = { site: [], twin: [] };
+  for (let index = 0; index < RUNS; index += 1) {
+    for (const [kind, url] of [
+      ['site', page.siteUrl],
+      ['twin', page.staticUrl],
+    ]) {
+      const run = await auditWithRetry(url, page.cookie);
       if (new URL(run.finalUrl).pathname !== new URL(url).pathname) {
-        throw new Error(`${name}: Lighthouse ended on ${run.finalUrl}, not ${url} (admission lost?)`);
+        throw new Error(
+          `${page.name} ${kind}: Lighthouse ended on ${run.finalUrl}, not ${url} (admission lost?)`,
+        );
       }
-      runs.push(run);
+      runs[kind].push(run);
       console.log(
-        `  ${name} run ${index + 1}: performance ${run.performance}, LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms`,
+        `  ${page.name} ${kind} run ${index + 1}: performance ${run.performance}, LCP ${run.lcpMs.toFixed(0)} ms, ` +
+          `TBT ${run.tbtMs.toFixed(0)} ms, JS ${run.scriptGzipKb.toFixed(1)} KB gzipped`,
       );
     }
-    measured[name] = summarise(runs);
   }
+  return { site: summarise(runs.site), twin: summarise(runs.twin) };
+}
 
-  const site = measured.site;
-  const plain = measured['static HTML'];
-  console.log('');
-  console.log(row(['median of 3', 'site', 'static HTML']));
+function printPage(page, { site, twin }) {
+  console.log(`\n${page.name}: ${page.siteUrl}`);
+  console.log(row([`median of ${RUNS}`, 'site', 'static twin']));
   console.log(row(['---', '---', '---']));
-  console.log(row(['performance', site.performance, plain.performance]));
-  console.log(row(['accessibility', site.accessibility, plain.accessibility]));
-  console.log(row(['LCP ms', site.lcpMs.toFixed(0), plain.lcpMs.toFixed(0)]));
-  console.log(row(['TBT ms', site.tbtMs.toFixed(0), plain.tbtMs.toFixed(0)]));
-  console.log(row(['CLS', site.cls.toFixed(3), plain.cls.toFixed(3)]));
-  console.log(row(['scripts', site.scriptCount, plain.scriptCount]));
-  console.log(
-    row(['JS KB transferred', site.scriptTransferKb.toFixed(1), plain.scriptTransferKb.toFixed(1)]),
-  );
-  console.log(row(['JS KB gzipped', site.scriptGzipKb.toFixed(1), plain.scriptGzipKb.toFixed(1)]));
-  console.log('\nscripts of the site (first run): KB transferred / KB gzipped');
+  console.log(row(['performance', site.performance, twin.performance]));
+  console.log(row(['accessibility', site.accessibility, twin.accessibility]));
+  console.log(row(['LCP ms', site.lcpMs.toFixed(0), twin.lcpMs.toFixed(0)]));
+  console.log(row(['TBT ms', site.tbtMs.toFixed(0), twin.tbtMs.toFixed(0)]));
+  console.log(row(['CLS', site.cls.toFixed(3), twin.cls.toFixed(3)]));
+  console.log(row(['scripts', site.scriptCount, twin.scriptCount]));
+  console.log(row(['JS KB transferred', site.scriptTransferKb.toFixed(1), twin.scriptTransferKb.toFixed(1)]));
+  console.log(row(['JS KB gzipped', site.scriptGzipKb.toFixed(1), twin.scriptGzipKb.toFixed(1)]));
+  console.log('scripts of the site (first run): KB transferred / KB gzipped');
   for (const script of site.scripts) {
     console.log(
       `  ${script.transferKb.toFixed(1).padStart(7)} / ${script.gzipKb.toFixed(1).padStart(6)}  ${script.path}`,
     );
   }
   if (site.failedAccessibility.length > 0) {
-    console.log(`\nfailed accessibility audits on the site: ${site.failedAccessibility.join(', ')}`);
+    console.log(`failed accessibility audits on the site: ${site.failedAccessibility.join(', ')}`);
   }
+}
 
-  const lcpRatio = site.lcpMs / plain.lcpMs;
+/** The budget lines of one page: [text, pass]. */
+function pageBudgets(page, { site, twin }, { firstViewBudget }) {
+  const tbtLimit = twin.tbtMs * BUDGETS.tbtRatio;
+  const tbtRatio = twin.tbtMs > 0 ? `${(site.tbtMs / twin.tbtMs).toFixed(2)}x` : 'twin 0 ms';
+  const lcpRatio = site.lcpMs / twin.lcpMs;
   const budgets = [
-    [`performance ${site.performance} >= ${BUDGETS.performance}`, site.performance >= BUDGETS.performance],
     [
-      `accessibility ${site.accessibility} = ${BUDGETS.accessibility}`,
+      `${page.name}: performance ${site.performance} >= twin ${twin.performance} - ${BUDGETS.performanceBelowTwin}`,
+      site.performance >= twin.performance - BUDGETS.performanceBelowTwin,
+    ],
+    [
+      `${page.name}: TBT ${site.tbtMs.toFixed(0)} ms <= ${BUDGETS.tbtRatio}x twin's ${twin.tbtMs.toFixed(0)} ms (${tbtRatio})`,
+      site.tbtMs <= tbtLimit,
+    ],
+    [
+      `${page.name}: accessibility ${site.accessibility} = ${BUDGETS.accessibility}`,
       site.accessibility >= BUDGETS.accessibility,
     ],
     [
-      `first-view JS ${site.scriptGzipKb.toFixed(1)} KB gzipped <= ${BUDGETS.firstViewJsKb} KB`,
-      site.scriptGzipKb <= BUDGETS.firstViewJsKb,
+      `${page.name}: LCP site/twin ${lcpRatio.toFixed(2)} <= ${BUDGETS.lcpRatio}`,
+      lcpRatio <= BUDGETS.lcpRatio,
     ],
-    [`LCP site/static ${lcpRatio.toFixed(2)} <= ${BUDGETS.lcpRatio}`, lcpRatio <= BUDGETS.lcpRatio],
   ];
-  console.log('');
-  for (const [text, pass] of budgets) console.log(`${pass ? 'PASS' : 'FAIL'}  ${text}`);
+  if (firstViewBudget) {
+    budgets.push([
+      `${page.name}: first-view JS ${site.scriptGzipKb.toFixed(1)} KB gzipped <= ${BUDGETS.firstViewJsKb} KB`,
+      site.scriptGzipKb <= BUDGETS.firstViewJsKb,
+    ]);
+  }
+  return budgets;
+}
+
+/**
+ * The smoke run: a Lighthouse run costs ~13 s, so only the demo site gets one (retried like the full runs, so a
+ * busy CI machine does not fail it); each twin is fetched and must be served without scripts. Budgets are
+ * timings and are never judged here.
+ */
+async function smokeRun(pages) {
+  for (const page of pages) {
+    const twin = await fetch(page.staticUrl);
+    const html = await twin.text();
+    check(
+      twin.ok && !/<script\b/i.test(html),
+      `${page.name}: static twin ${twin.status}, scripts left in it`,
+    );
+  }
+  const [demo] = pages;
+  const run = await auditWithRetry(demo.siteUrl, demo.cookie);
+  check(
+    new URL(run.finalUrl).pathname === new URL(demo.siteUrl).pathname,
+    `Lighthouse ended on ${run.finalUrl}, not ${demo.siteUrl} (admission lost?)`,
+  );
+  check(run.scriptCount > 0, 'the site loaded no script');
+  console.log(
+    `smoke run, ${demo.name} site: performance ${run.performance}, accessibility ${run.accessibility}, ` +
+      `LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, JS ${run.scriptGzipKb.toFixed(1)} KB gzipped ` +
+      '(one run on a busy machine: not comparable, budgets not judged)',
+  );
+}
+
+const build = await readSiteBuild(path.join(repoRoot, 'apps/site'));
+const server = await startSiteServer();
+try {
+  const fresh = await createFreshWedding(server.baseUrl);
+  const pages = [
+    await preparePage(server, {
+      name: 'demo',
+      locale: 'de',
+      slug: server.slug,
+      accessCode: server.accessCode,
+    }),
+    await preparePage(server, { name: 'fresh', locale: 'en', ...fresh }),
+  ];
+  const { referenced, interactive, screenChunks, localeChunks } = firstViewHrefs(build, 'de', 'site');
+  const wizard = wizardChunks(
+    build,
+    new Set([...referenced, ...interactive, ...screenChunks, ...localeChunks]),
+  );
+  if (SMOKE) {
+    await smokeRun(pages);
+    check(wizard.rows.length > 0, 'no RSVP wizard chunk found in the build');
+    console.log(`RSVP wizard chunks beyond the first view: ${wizard.gzipKb.toFixed(1)} KB gzipped`);
+  } else {
+    console.log(`Lighthouse ${RUNS}x each (mobile preset, ${CHROME_PATH}), site and static twin alternating`);
+    const measured = [];
+    for (const page of pages) measured.push(await measurePage(page));
+
+    for (const [index, page] of pages.entries()) printPage(page, measured[index]);
+    console.log('\nRSVP wizard chunks beyond the first view (gzip -9, from the build), KB raw / KB gzipped:');
+    for (const chunk of wizard.rows) {
+      console.log(
+        `  ${chunk.rawKb.toFixed(1).padStart(7)} / ${chunk.gzipKb.toFixed(1).padStart(6)}  ${chunk.href}`,
+      );
+    }
+    console.log(`  wizard total: ${wizard.gzipKb.toFixed(1)} KB gzipped`);
+
+    const budgets = [
+      ...pageBudgets(pages[0], measured[0], { firstViewBudget: true }),
+      ...pageBudgets(pages[1], measured[1], { firstViewBudget: false }),
+      [
+        `RSVP wizard ${wizard.gzipKb.toFixed(1)} KB gzipped <= ${BUDGETS.wizardKb} KB`,
+        wizard.gzipKb <= BUDGETS.wizardKb,
+      ],
+    ];
+    console.log('');
+    for (const [text, pass] of budgets) console.log(`${pass ? 'PASS' : 'FAIL'}  ${text}`);
+  }
 } finally {
   await server.close();
 }

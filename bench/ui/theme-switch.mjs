@@ -3,13 +3,15 @@
 // that re-renders the whole tree with new inline style props (the baseline). Times each switch until the
 // next frame with a forced style recalculation on a sample (and until that frame has painted) and counts
 // React commits with <Profiler>. Prints figures only.
-// Run: node bench/ui/theme-switch.mjs (after `npx -y pnpm@10 exec turbo run build --filter=@wedding/ui...`).
+// Run: node bench/ui/theme-switch.mjs (after `npx -y pnpm@10 exec turbo run build --filter=@wedding/ui...`);
+// `--smoke`: 2 switches after 1 warm-up per variant.
+import { check, SMOKE, sized } from '../lib/smoke.mjs';
 import { median } from '../lib/stats.mjs';
 import { openBenchPage } from './lib/page-bench.mjs';
 import { printTable } from './lib/table.mjs';
 
-const SWITCHES = 15;
-const WARM_UP = 2;
+const SWITCHES = sized(15, 2);
+const WARM_UP = sized(2, 1);
 const VARIANTS = ['store', 'prop', 'naive'];
 
 async function measureVariant(page, variant) {
@@ -36,10 +38,19 @@ async function main() {
     const info = await page.evaluate(() => window.benchInfo);
     const results = {};
     for (const variant of VARIANTS) results[variant] = await measureVariant(page, variant);
+    for (const variant of VARIANTS) {
+      const { mounted, switches } = results[variant];
+      check(mounted.lightDiffersFromDark, `${variant}: light and dark sampled the same styles`);
+      check(
+        switches.every((entry) => entry.stylesMatch),
+        `${variant}: a switch did not reach the dark styles`,
+      );
+    }
 
     console.log(
       `Theme switch light -> dark: ${info.components} components (Button, TextField, Card, Badge, Switch, Checkbox, ` +
-        `Avatar); chromium ${chromiumVersion}, react-dom/profiling, page built in ${(buildMs / 1000).toFixed(1)} s`,
+        `Avatar); chromium ${chromiumVersion}, react-dom/profiling, page built in ${(buildMs / 1000).toFixed(1)} s` +
+        (SMOKE ? ' (smoke run: figures not comparable)' : ''),
     );
     console.log(
       `median (min-max) of ${SWITCHES} switches after ${WARM_UP} warm-ups; "styled" = rAF after the change + ` +

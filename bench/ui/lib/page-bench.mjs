@@ -87,9 +87,10 @@ function serveStatic(root) {
 
 /**
  * Builds `pages/<name>`, serves it and loads it in a 1280x900 headless chromium; resolves once the page
- * has set `window.benchReady`. Returns the playwright page, the build time and `close()`.
+ * has set `window.benchReady`. `search` (e.g. `?guests=300`) reaches the page's own sizes. Returns the
+ * playwright page, the build time and `close()`.
  */
-export async function openBenchPage(name) {
+export async function openBenchPage(name, { search = '' } = {}) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), `wedding-ui-bench-${name}-`));
   let server;
   let browser;
@@ -111,7 +112,7 @@ export async function openBenchPage(name) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error));
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.goto(`http://127.0.0.1:${server.address().port}/${search}`);
     await page.waitForFunction(() => window.benchReady === true, undefined, { timeout: 30_000 });
     if (pageErrors.length > 0) throw pageErrors[0];
     const version = browser.version();

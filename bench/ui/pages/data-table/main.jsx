@@ -10,7 +10,8 @@ import { createRoot } from 'react-dom/client';
 import { nextFrame, nextTask, settle, untilFrame } from '../../lib/frames.js';
 import { GUEST_COLUMNS, generateGuests } from './guests.js';
 
-const GUEST_COUNT = 5_000;
+// `?guests=` shrinks the list for the bench's smoke run.
+const GUEST_COUNT = Number(new URLSearchParams(location.search).get('guests')) || 5_000;
 const QUERY = 'Weber';
 const SCROLL_STEP_PX = 2_400;
 const SCROLL_STEPS = 6;
