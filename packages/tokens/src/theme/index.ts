@@ -10,5 +10,6 @@ export {
   SEMANTIC_COLOR_ROLES,
   type SemanticColorRole,
 } from './roles';
+export { type ThemeScopeValues, themeScopeOf } from './theme-scope-of';
 export { themeToCssVars } from './theme-to-css-vars';
 export type { SemanticColors, ThemeColors, ThemeFonts, ThemePalette, ThemeSettings } from './types';
