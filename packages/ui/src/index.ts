@@ -1,5 +1,10 @@
 // i18n
 
+/**
+ * Lets the components' links (breadcrumbs, menus) navigate through the app's client router instead of loading
+ * the page: `<LinkRouterProvider navigate={(href) => router.navigate(href)}>`.
+ */
+export { RouterProvider as LinkRouterProvider } from 'react-aria-components';
 export { Avatar, type AvatarProps, type AvatarSize, avatarSizes } from './components/Avatar/Avatar';
 // Display
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './components/Badge/Badge';
@@ -64,6 +69,7 @@ export {
   useInlineEdit,
 } from './components/InlineEditCell/useInlineEdit';
 export { LanguageSelector, type LanguageSelectorProps } from './components/LanguageSelector/LanguageSelector';
+export { languageName } from './components/LanguageSelector/language-name';
 export { Lightbox, type LightboxProps } from './components/Lightbox/Lightbox';
 export {
   Menu,
@@ -73,8 +79,10 @@ export {
   menuItemTones,
 } from './components/Menu/Menu';
 export { NumberStepper, type NumberStepperProps } from './components/NumberStepper/NumberStepper';
+export { stepInput as numberStepperInputStyle } from './components/NumberStepper/NumberStepper.css';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { type PageWindowItem, pageWindow } from './components/Pagination/page-window';
+export { type DialCodeSectionTitles, dialCodeOptions } from './components/PhoneInput/dial-code-options';
 export {
   commonDialCodeCountries,
   countryForDialCode,
@@ -89,8 +97,16 @@ export {
   type PhoneInputVariant,
   phoneInputVariants,
 } from './components/PhoneInput/PhoneInput';
+export {
+  dialCode as phoneDialCodeStyle,
+  fields as phoneFieldsStyle,
+  legend as phoneLegendStyle,
+  number as phoneNumberStyle,
+  root as phoneRootStyle,
+} from './components/PhoneInput/PhoneInput.css';
 export { Popover, type PopoverProps } from './components/Popover/Popover';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup/RadioGroup';
+export { options as radioOptionsStyle } from './components/RadioGroup/RadioGroup.css';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export {
@@ -140,6 +156,11 @@ export {
   useTagEditor,
 } from './components/TagEditor/useTagEditor';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+export {
+  counter as textAreaCounterStyle,
+  footer as textAreaFooterStyle,
+  textArea as textAreaStyle,
+} from './components/TextArea/TextArea.css';
 // Forms
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 // Foundations
@@ -149,6 +170,14 @@ export { useThemeMode } from './components/ThemeProvider/ThemeModeContext';
 export { ThemeProvider, type ThemeProviderProps } from './components/ThemeProvider/ThemeProvider';
 export { useThemeRoot } from './components/ThemeProvider/ThemeRootContext';
 export { type ThemeCssVars, ThemeScope, type ThemeScopeProps } from './components/ThemeProvider/ThemeScope';
+export {
+  type AttachedThemeScope,
+  type AttachThemeScopeOptions,
+  attachThemeScope,
+  serverThemeScope,
+  ThemeScopeContext,
+  type ThemeScopeHandle,
+} from './components/ThemeProvider/ThemeScopeContext';
 export {
   type ThemeModePreference,
   type ThemeModeSnapshot,
@@ -196,6 +225,7 @@ export {
   type I18nProviderProps,
   loadUiLocale,
   type MessageParams,
+  UiLocaleProvider,
   type UiMessageKey,
   type UiMessages,
   type UiStrings,
@@ -203,5 +233,47 @@ export {
   useUiLocale,
   useUiStrings,
 } from './i18n/index';
-/** Hides content visually while keeping it for screen readers (labels, link context). */
-export { visuallyHidden } from './styles/shared.css';
+/** Icons of the design system and their frame, for packages that draw icons of their own. */
+export {
+  AlertIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  CopyIcon,
+  type IconProps,
+  InfoIcon,
+  MinusIcon,
+  MonitorIcon,
+  MoonIcon,
+  PlusIcon,
+  SearchIcon,
+  ShieldIcon,
+  SunIcon,
+  Svg as IconFrame,
+} from './icons/icons';
+export {
+  nativeCheckbox as nativeCheckboxStyle,
+  nativeCheckboxBox as nativeCheckboxBoxStyle,
+  nativeInput as nativeInputStyle,
+  nativeRadio as nativeRadioStyle,
+  nativeRadioCircle as nativeRadioCircleStyle,
+  nativeSelect as nativeSelectStyle,
+  nativeSelectChevron as nativeSelectChevronStyle,
+  nativeSelectFrame as nativeSelectFrameStyle,
+  nativeStepperButton as nativeStepperButtonStyle,
+  nativeStepperGroup as nativeStepperGroupStyle,
+} from './styles/native-controls.css';
+/**
+ * Class names for plain HTML form controls that look like the components above, for screens that must stay light
+ * (the RSVP wizard of the guest page has no react-aria): the field frame and texts, and the controls themselves;
+ * `visuallyHidden` hides content visually while keeping it for screen readers (labels, link context).
+ */
+export {
+  fieldDescription as fieldDescriptionStyle,
+  fieldError as fieldErrorStyle,
+  fieldLabel as fieldLabelStyle,
+  fieldRoot as fieldRootStyle,
+  visuallyHidden,
+} from './styles/shared.css';

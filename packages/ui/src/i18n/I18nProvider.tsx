@@ -1,8 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@wedding/core';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-
-const UiLocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+import { UiLocaleProvider } from './ui-locale';
 
 export interface I18nProviderProps {
   locale?: Locale;
@@ -12,12 +11,10 @@ export interface I18nProviderProps {
 /** Sets the interface language for @wedding/ui strings and react-aria's own formatting (dates, numbers). */
 export function I18nProvider({ locale = DEFAULT_LOCALE, children }: I18nProviderProps) {
   return (
-    <UiLocaleContext.Provider value={locale}>
+    <UiLocaleProvider locale={locale}>
       <AriaI18nProvider locale={locale}>{children}</AriaI18nProvider>
-    </UiLocaleContext.Provider>
+    </UiLocaleProvider>
   );
 }
 
-export function useUiLocale(): Locale {
-  return useContext(UiLocaleContext);
-}
+export { useUiLocale } from './ui-locale';

@@ -29,6 +29,14 @@ describe('formatMessage', () => {
     expect(formatMessage('Step {current} of {total}', { current: 2, total: 5 }, 'en')).toBe('Step 2 of 5');
     expect(formatMessage('{count} Zeichen', { count: 1000 }, 'de')).toBe('1.000 Zeichen');
   });
+  it('writes whole numbers below 1000 exactly as Intl.NumberFormat does in every locale, without it', () => {
+    for (const locale of LOCALES) {
+      const format = new Intl.NumberFormat(locale);
+      for (const count of [0, 1, 7, 42, 999, 1000, 12_345, 2.5]) {
+        expect(formatMessage('{count}', { count }, locale), `${locale} ${count}`).toBe(format.format(count));
+      }
+    }
+  });
   it('keeps a placeholder whose parameter is missing', () => {
     expect(formatMessage('Failed to load {font}.', {}, 'en')).toBe('Failed to load {font}.');
   });

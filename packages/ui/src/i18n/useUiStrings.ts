@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { formatMessage, type MessageParams } from './format-message';
-import { useUiLocale } from './I18nProvider';
 import type { UiMessageKey } from './messages';
 import { registeredUiMessages } from './registry';
+import { useUiLocale } from './ui-locale';
 
 export interface UiStrings {
   locale: string;

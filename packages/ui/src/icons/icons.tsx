@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Svg({ children, ...props }: IconProps & { children: React.ReactNode }) {
+/** The frame every icon shares (24-unit grid, current colour, hidden from assistive technology): draw paths inside. */
+export function Svg({ children, ...props }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width="1em"

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { dark, withUiProviders } from '../../story-helpers/decorators';
 import { deText } from '../../story-helpers/strings';
 import { Button } from '../Button/Button';
+import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import { Dialog } from './Dialog';
 
@@ -62,5 +63,41 @@ export const OpenDark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Ort hinzufügen' }));
     const dialog = await within(document.body).findByRole('dialog');
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+function WithSelect() {
+  return (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content title="Neuer Programmpunkt">
+        <Select
+          label="Art"
+          options={[
+            { id: 'ceremony', label: 'Trauung' },
+            { id: 'dinner', label: 'Essen' },
+          ]}
+          defaultSelectedKey="ceremony"
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * A Select in a dialog: its options open inside the dialog, so the pointer (the modal blocks pointer events
+ * elsewhere) and the arrow keys (the focus stays trapped in the dialog) both reach them.
+ */
+export const SelectInside: Story = {
+  render: () => <WithSelect />,
+  play: async ({ userEvent }) => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: /Art/ }));
+    await userEvent.click(await dialog.findByRole('option', { name: 'Essen' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Art/ })).toHaveTextContent('Essen'));
+    await userEvent.click(dialog.getByRole('button', { name: /Art/ }));
+    const listbox = await dialog.findByRole('listbox');
+    await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Art/ })).toHaveTextContent('Trauung'));
   },
 };

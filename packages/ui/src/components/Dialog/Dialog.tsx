@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useRef } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
 import { useUiStrings } from '../../i18n/useUiStrings';
 import { CloseIcon } from '../../icons/icons';
 import { button } from '../Button/Button.css';
@@ -19,11 +20,13 @@ export interface DialogContentProps
 function DialogContent({ title, description, hideCloseButton, children, ...props }: DialogContentProps) {
   const { t } = useUiStrings();
   const themeRoot = useThemeRoot();
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Portal container={themeRoot ?? undefined}>
       <RadixDialog.Overlay className={styles.overlay} />
       <RadixDialog.Content
         {...props}
+        ref={contentRef}
         className={styles.content}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
@@ -41,7 +44,12 @@ function DialogContent({ title, description, hideCloseButton, children, ...props
         {description ? (
           <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
         ) : null}
-        {children}
+        {/*
+          The popovers of react-aria fields (Select, ComboBox, the date picker's calendar) open inside the dialog:
+          on document.body they would sit outside its focus trap and under its pointer-events block, so neither
+          a click nor the arrow keys could choose an option.
+        */}
+        <UNSAFE_PortalProvider getContainer={() => contentRef.current}>{children}</UNSAFE_PortalProvider>
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

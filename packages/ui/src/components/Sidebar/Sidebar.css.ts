@@ -75,7 +75,8 @@ export const item = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&:hover:not([data-disabled])': { background: vars.color.surfaceMuted },
+    // The current page keeps its colours under the pointer (a hover tint would leave its text unreadable).
+    '&:hover:not([data-disabled]):not([aria-current="page"])': { background: vars.color.surfaceMuted },
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },

@@ -1,5 +1,5 @@
 import { isSidebarItemActive } from '@wedding/core';
-import { type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { FocusScope } from 'react-aria';
 import { Button } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/useUiStrings';
@@ -20,6 +20,8 @@ export interface SidebarItem {
   icon?: ReactNode;
   /** Shown disabled with a 'coming soon' badge (spec A 2: invite, schedule, customize, backgrounds). */
   comingSoon?: boolean;
+  /** A count or short note beside the label (e.g. unread messages); part of the link's name. */
+  badge?: string;
 }
 
 export interface SidebarGroup {
@@ -57,6 +59,11 @@ function ItemContent({ item, collapsed }: { item: SidebarItem; collapsed: boolea
           <Badge tone="neutral">{t('sidebar.comingSoon')}</Badge>
         </span>
       ) : null}
+      {item.badge ? (
+        <span className={collapsed ? styles.hiddenLabel : styles.badge}>
+          <Badge tone="accent">{item.badge}</Badge>
+        </span>
+      ) : null}
       {collapsed ? (
         <span className={styles.tooltip} aria-hidden="true">
           {item.label}
@@ -90,6 +97,14 @@ export function Sidebar({
   const collapsed = !mobile && state.collapsed;
   useSwipe(mobile, (direction) => state.setOpen(direction === 'open'));
   useOffCanvas(open, state.setOpen, triggerRef);
+  // Any navigation (a nav item, or a link of the website actions or user block) closes the phone drawer.
+  const shownPath = useRef(currentPath);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new path closes it, not a state change.
+  useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    state.setOpen(false);
+  }, [currentPath]);
 
   const nav = (
     <nav id={navId} aria-label={label} className={styles.nav}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import {
   TextArea as AriaTextArea,
   TextField as AriaTextField,
@@ -20,6 +20,8 @@ export interface TextAreaProps
   errorMessage?: string;
   placeholder?: string;
   rows?: number;
+  /** The text area element, e.g. for a form library to focus the first invalid field. */
+  inputRef?: Ref<HTMLTextAreaElement>;
 }
 
 export function TextArea({
@@ -33,6 +35,7 @@ export function TextArea({
   defaultValue,
   onChange,
   isInvalid,
+  inputRef,
   ...props
 }: TextAreaProps) {
   const { t } = useUiStrings();
@@ -52,7 +55,12 @@ export function TextArea({
       className={fieldRoot}
     >
       <Label className={fieldLabel}>{label}</Label>
-      <AriaTextArea className={`${input} ${styles.textArea}`} placeholder={placeholder} rows={rows} />
+      <AriaTextArea
+        ref={inputRef}
+        className={`${input} ${styles.textArea}`}
+        placeholder={placeholder}
+        rows={rows}
+      />
       <div className={styles.footer}>
         {description ? (
           <Text slot="description" className={fieldDescription}>

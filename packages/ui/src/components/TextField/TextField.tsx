@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -14,6 +15,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   /** Server or rule message; setting it marks the field invalid. */
   errorMessage?: string;
   placeholder?: string;
+  /** The input element, e.g. for a form library to focus the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function TextField({
@@ -22,12 +25,13 @@ export function TextField({
   errorMessage,
   placeholder,
   isInvalid,
+  inputRef,
   ...props
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={isInvalid || Boolean(errorMessage)} className={fieldRoot}>
       <Label className={fieldLabel}>{label}</Label>
-      <Input className={input} placeholder={placeholder} />
+      <Input ref={inputRef} className={input} placeholder={placeholder} />
       {description ? (
         <Text slot="description" className={fieldDescription}>
           {description}

@@ -1,4 +1,4 @@
-import { type Customization, DEFAULT_CUSTOMIZATION, type Density, themeToCssVars } from '@wedding/tokens';
+import { type Customization, DEFAULT_CUSTOMIZATION, type Density, themeScopeOf } from '@wedding/tokens';
 import { type ReactNode, useMemo } from 'react';
 import { type ThemeCssVars, ThemeScope } from './ThemeScope';
 import type { ThemeModePreference } from './theme-mode-store';
@@ -27,23 +27,14 @@ export function ThemeProvider({
   onModeChange,
   children,
 }: ThemeProviderProps) {
-  const appliedDensity = density ?? customization.density;
-  const { theme } = customization;
-  const cssVars = useMemo<ThemeCssVars>(
-    () => ({
-      light: themeToCssVars(theme, 'light', appliedDensity),
-      dark: themeToCssVars(theme, 'dark', appliedDensity),
-    }),
-    [theme, appliedDensity],
-  );
-  const fontFamilies = useMemo(() => [...new Set([theme.fonts.heading, theme.fonts.body])], [theme.fonts]);
+  const scope = useMemo(() => themeScopeOf(customization, density), [customization, density]);
   return (
     <ThemeScope
-      cssVars={cssVars}
+      cssVars={scope.cssVars as ThemeCssVars}
       mode={mode}
-      layout={theme.layout}
-      density={appliedDensity}
-      fontFamilies={fontFamilies}
+      layout={scope.layout}
+      density={scope.density}
+      fontFamilies={scope.fontFamilies}
       onModeChange={onModeChange}
     >
       {children}

@@ -34,6 +34,15 @@ function declarations(cssVars: Readonly<Record<string, string>>): string {
 }
 
 /**
+ * The rule a ThemeScope with the 'system' preference renders in its `<style>` child: the dark variables when the
+ * device prefers dark, before any script runs (also rewritten by `attachThemeScope`'s `setCssVars`).
+ */
+export function systemDarkRule(scopeId: string, dark: Readonly<Record<string, string>>): string {
+  const selector = `[data-theme-scope="${scopeId}"][data-theme-preference="system"]`;
+  return `@media (prefers-color-scheme: dark){${selector}{${declarations(dark)}color-scheme:dark !important;}}`;
+}
+
+/**
  * The theming scope ThemeProvider renders, for callers that bring the variables themselves (the public
  * site derives them on the server: no colour maths in the browser bundle). The first paint, including a
  * server render, carries the variables inline; with the 'system' preference a media-query rule paints the
@@ -84,7 +93,6 @@ export function ThemeScope({
   }, [store, onModeChange]);
 
   const fontState = useFontLoading(fontFamilies);
-  const scopeSelector = `[data-theme-scope="${scopeId}"][data-theme-preference="system"]`;
 
   return (
     <ThemeModeContext.Provider value={store}>
@@ -101,9 +109,7 @@ export function ThemeScope({
           data-density={density}
           data-font-status={fontState.status}
         >
-          {initial.preference === 'system' ? (
-            <style>{`@media (prefers-color-scheme: dark){${scopeSelector}{${declarations(cssVars.dark)}color-scheme:dark !important;}}`}</style>
-          ) : null}
+          {initial.preference === 'system' ? <style>{systemDarkRule(scopeId, cssVars.dark)}</style> : null}
           <ThemeRootContext.Provider value={rootElement}>
             <UNSAFE_PortalProvider getContainer={getPortalContainer}>{children}</UNSAFE_PortalProvider>
           </ThemeRootContext.Provider>

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type UserRole } from '@wedding/core';
+import { isStaffRole, type UserRole } from '@wedding/core';
 import { Button as AriaButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/useUiStrings';
 import { ShieldIcon } from '../../icons/icons';
@@ -28,7 +28,7 @@ export interface UserMenuProps {
 
 export function UserMenu({ username, userRole = 'user', variant = 'dashboard', onAction }: UserMenuProps) {
   const { t } = useUiStrings();
-  const isAdmin = (ADMIN_ROLES as readonly UserRole[]).includes(userRole);
+  const isAdmin = isStaffRole(userRole);
   const items: MenuAction<UserMenuActionKey>[] = itemsByVariant[variant].map((key) => ({
     id: key,
     label: t(`userMenu.${key}`),
