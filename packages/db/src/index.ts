@@ -1,3 +1,4 @@
+export { type BackupResult, backupDataDir, type RestoreResult, restoreDataDir } from './backup/index';
 export { DataDirLockedError, LOCK_FILE_NAME, type LockOwner } from './factory/data-dir-lock';
 export { EMBEDDED_MAX_CONNECTIONS, EMBEDDED_POOL_SIZE, MEMORY_DATA_DIR } from './factory/embedded-server';
 export {

@@ -145,7 +145,7 @@ describe('seedDemo (demo couple, admin and the anna-und-ben wedding)', () => {
     const admin = await database.prisma.user.findUniqueOrThrow({
       where: { username: credentials.admin.username },
     });
-    expect(admin.role).toBe('admin');
+    expect(admin.role).toBe('superadmin');
     expect(await argon2.verify(demo.passwordHash ?? '', credentials.demo.password)).toBe(true);
     expect(await argon2.verify(admin.passwordHash ?? '', credentials.admin.password)).toBe(true);
     const membership = await database.prisma.weddingMember.findFirst({ where: { userId: demo.id } });

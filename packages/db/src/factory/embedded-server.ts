@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { DURABLE_START_PARAMS, DurableNodeFS, type FileSync } from './durable-node-fs';
 
 /** Socket connections the embedded server accepts (extra ones are dropped, not queued). */
 export const EMBEDDED_MAX_CONNECTIONS = 10;
@@ -25,14 +26,20 @@ export interface EmbeddedServer {
 
 /**
  * Opens PGlite (with pg_trgm, used by the guest-name index) in a folder or in memory. A new database
- * may start from a dump (`template`) instead of running initdb.
+ * may start from a dump (`template`) instead of running initdb. A folder is opened durably: fsync on and
+ * every commit flushed to the disk before it is acknowledged (see DurableNodeFS); `sync` replaces fsync(2)
+ * in tests that count the flushes.
  */
-export async function openPglite(dataDir: string, template?: Blob): Promise<PGlite> {
+export async function openPglite(dataDir: string, template?: Blob, sync?: FileSync): Promise<PGlite> {
   const extensions = { pg_trgm };
   const loadDataDir = template ? { loadDataDir: template } : {};
-  return dataDir === MEMORY_DATA_DIR
-    ? PGlite.create({ extensions, ...loadDataDir })
-    : PGlite.create({ dataDir, extensions, ...loadDataDir });
+  if (dataDir === MEMORY_DATA_DIR) return PGlite.create({ extensions, ...loadDataDir });
+  return PGlite.create({
+    fs: new DurableNodeFS(dataDir, sync),
+    startParams: [...DURABLE_START_PARAMS],
+    extensions,
+    ...loadDataDir,
+  });
 }
 
 /** True when the folder holds no PostgreSQL cluster yet (PGlite would run initdb). */

@@ -288,7 +288,8 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       },
     });
     await tx.user.create({
-      data: { username: admin.username, name: 'Administrator', role: 'admin', passwordHash: adminHash },
+      // The installation's operator: the one account that can grant staff roles and change the service's settings.
+      data: { username: admin.username, name: 'Administrator', role: 'superadmin', passwordHash: adminHash },
     });
     const wedding = await tx.wedding.create({
       data: {
