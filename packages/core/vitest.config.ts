@@ -8,6 +8,7 @@ export default defineConfig({
       '#preloaded-message-catalogs': fileURLToPath(
         new URL('./src/messages/catalogs/preloaded-all.ts', import.meta.url),
       ),
+      '#phone-metadata': fileURLToPath(new URL('./src/schemas/phone-metadata/full.ts', import.meta.url)),
     },
   },
   test: {

@@ -14,6 +14,14 @@ export const LOCALE_COOKIE = {
   sameSite: 'Lax',
 } as const;
 
+/** The visitor's colour choice (light, dark or system) for the site and the signed-out dashboard pages. */
+export const COLOR_MODE_COOKIE = {
+  name: 'preferred-color-mode',
+  maxAgeSeconds: 31_536_000,
+  path: '/',
+  sameSite: 'Lax',
+} as const;
+
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
@@ -117,3 +125,11 @@ export const PAGE_BADGES_VISIBLE = 3;
 
 /** Contrast (WCAG 2, target 4.5, warning below 3) and colour slider ranges live in @wedding/tokens (colour maths). */
 export { CONTRAST_TARGET, CONTRAST_WARNING_BELOW, OKLCH_CHANNEL_RANGES } from '@wedding/tokens';
+
+/** Issue 11, theme studio. Brand panel auto-save step delay (spec A 4: 200 ms). */
+export const BRAND_AUTO_SAVE_DELAY_MS = 200;
+/** Named theme versions a wedding keeps, and the length of their names (choices, see the theme-studio README). */
+export const THEME_VERSIONS_MAX = 20;
+export const THEME_VERSION_NAME_MAX_LENGTH = 60;
+/** Longest theme application the timing analytics accepts (a longer sample is a stalled tab, not a measurement). */
+export const THEME_TIMING_MAX_MS = 600_000;

@@ -1,3 +1,4 @@
+export { type AreaTextRegistry, createAreaTextRegistry } from './area-text-registry';
 export { MESSAGE_CATALOGS } from './catalogs/index';
 export { interpolate } from './interpolate';
 export { isMessageKey } from './is-message-key';

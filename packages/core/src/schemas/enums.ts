@@ -4,6 +4,13 @@ export const USER_ROLES = ['user', 'admin', 'superadmin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const ADMIN_ROLES = ['admin', 'superadmin'] as const satisfies readonly UserRole[];
 
+/** Staff (admin or superadmin): the admin area, every wedding; the API checks it, the interfaces mirror it. */
+export const isStaffRole = (role: UserRole): boolean => (ADMIN_ROLES as readonly UserRole[]).includes(role);
+
+/** A signed-in user's colour mode for the dashboard: light, dark or following the device. */
+export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
 export const GUEST_CATEGORIES = ['family', 'friends', 'colleagues', 'other'] as const;
 export type GuestCategory = (typeof GUEST_CATEGORIES)[number];
 /** The list filter additionally offers 'begleitung' (companions). */

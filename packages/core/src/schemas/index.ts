@@ -17,6 +17,18 @@ export type { AccessCode } from './access-code';
 export { ACCESS_CODE_PATTERN, accessCodeSchema, guestAccessCodeSchema } from './access-code';
 export type { Accommodation } from './accommodation';
 export { accommodationSchema } from './accommodation';
+export type {
+  AccommodationAmenity,
+  AccommodationPayload,
+  AccommodationPayloadInput,
+  AccommodationType,
+} from './accommodation-payload';
+export {
+  ACCOMMODATION_AMENITIES,
+  ACCOMMODATION_TYPES,
+  accommodationPayloadSchema,
+} from './accommodation-payload';
+export * from './admin/index';
 export type { Brand, BrandInput } from './brand';
 export { brandSchema } from './brand';
 export type { CustomizationPatch } from './customization';
@@ -51,6 +63,7 @@ export type {
   SitePage,
   SlugAvailability,
   SocialPlatform,
+  ThemePreference,
   TimeZone,
   UserRole,
 } from './enums';
@@ -73,6 +86,7 @@ export {
   GUEST_CATEGORY_FILTERS,
   GUEST_PRIORITIES,
   GUEST_SIDES,
+  isStaffRole,
   LOCATION_TYPES,
   PRESET_CATEGORIES,
   PRESET_CATEGORY_FILTERS,
@@ -80,6 +94,7 @@ export {
   SITE_PAGES,
   SLUG_AVAILABILITY,
   SOCIAL_PLATFORMS,
+  THEME_PREFERENCES,
   TIME_ZONES,
   USER_ROLES,
 } from './enums';
@@ -111,6 +126,8 @@ export type { GuestDietaryInformation } from './guest-dietary';
 export { customDietaryEntrySchema, dietaryEntriesSchema, guestDietarySchema } from './guest-dietary';
 export type { GuestEmergencyContact } from './guest-emergency-contact';
 export { guestEmergencyContactSchema } from './guest-emergency-contact';
+export type { GuestListSearch } from './guest-list-search';
+export { guestListSearchSchema } from './guest-list-search';
 export type { GuestSocialProfile } from './guest-social-profile';
 export { guestSocialProfileSchema } from './guest-social-profile';
 export type { PhoneProblem } from './international-phone';
@@ -133,6 +150,7 @@ export {
   pageBackgroundSchema,
   sitePageSchema,
 } from './page-background';
+export { loadPhoneMetadata, phoneMetadataFor } from './phone-metadata';
 export { countryCodeSchema, countryCodeWithDefaultSchema } from './primitives/country-code';
 export type { EntityId } from './primitives/entity-id';
 export { entityIdSchema } from './primitives/entity-id';
@@ -157,14 +175,46 @@ export type {
   PublicWeddingInfo,
   PublicWeddingView,
 } from './public-wedding-view';
-export type { LoginRequest, RegisterRequest } from './requests/auth';
-export { loginRequestSchema, registerRequestSchema } from './requests/auth';
+export type {
+  AddPasskeyRequest,
+  ChangePasswordForm,
+  ChangePasswordRequest,
+  SetPasswordForm,
+} from './requests/account';
+export {
+  addPasskeyRequestSchema,
+  attestationJsonSchema,
+  changePasswordFormSchema,
+  changePasswordRequestSchema,
+  setPasswordFormSchema,
+} from './requests/account';
+export type { LoginRequest, RegisterRequest, UpdateProfileRequest } from './requests/auth';
+export { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from './requests/auth';
 export type { AssignBackgroundRequest, GalleryTagRequest, RemoveBackgroundRequest } from './requests/gallery';
 export {
   assignBackgroundRequestSchema,
   galleryTagRequestSchema,
   removeBackgroundRequestSchema,
 } from './requests/gallery';
+export type {
+  GuestExportFormat,
+  GuestExportKind,
+  GuestExportQuery,
+  GuestImportDuplicateAction,
+  GuestImportRequest,
+  LinkRsvpRequest,
+  RsvpDeadlineRequest,
+} from './requests/guest-desk';
+export {
+  GUEST_EXPORT_FORMATS,
+  GUEST_EXPORT_KINDS,
+  GUEST_IMPORT_DUPLICATE_ACTIONS,
+  GUEST_IMPORT_MAX_ROWS,
+  guestExportQuerySchema,
+  guestImportRequestSchema,
+  linkRsvpRequestSchema,
+  rsvpDeadlineRequestSchema,
+} from './requests/guest-desk';
 export type {
   GroupGuestsRequest,
   GuestListApiQuery,
@@ -180,15 +230,38 @@ export {
   ungroupGuestRequestSchema,
   updateGuestRequestSchema,
 } from './requests/guests';
+export type { AcceptInvitationForm, AcceptInvitationRequest } from './requests/invitations';
+export { acceptInvitationFormSchema, acceptInvitationRequestSchema } from './requests/invitations';
 export { createLocationRequestSchema, updateLocationRequestSchema } from './requests/locations';
+export type { MessageKind, SendMessageRequest, UpgradeRequestForm } from './requests/messages';
+export {
+  MESSAGE_BODY_MAX_LENGTH,
+  MESSAGE_KINDS,
+  sendMessageRequestSchema,
+  upgradeRequestFormSchema,
+} from './requests/messages';
+export type { DeleteAccountRequest, DeleteWeddingRequest } from './requests/privacy';
+export { deleteAccountRequestSchema, deleteWeddingRequestSchema } from './requests/privacy';
 export type { PublicAccessRequest } from './requests/public';
 export { publicAccessRequestSchema, publicRsvpRequestSchema } from './requests/public';
 export type { AccessCodeResponse, ApiErrorBody, CheckSlugResponse } from './requests/responses';
 export { accessCodeResponseSchema, apiErrorBodySchema, checkSlugResponseSchema } from './requests/responses';
+export type {
+  CreateThemeVersionRequest,
+  ThemeTimingAction,
+  ThemeTimingRequest,
+} from './requests/theme-studio';
+export {
+  createThemeVersionRequestSchema,
+  THEME_TIMING_ACTIONS,
+  themeTimingRequestSchema,
+} from './requests/theme-studio';
 export type { RegisterInstantRequest } from './requests/webauthn';
 export { registerInstantRequestSchema } from './requests/webauthn';
 export type {
   CheckSlugRequest,
+  CoupleForm,
+  CoupleFormInput,
   PatchWeddingRequest,
   UpdateAccessCodeRequest,
   UpdateSlugRequest,
@@ -197,6 +270,7 @@ export type {
 } from './requests/weddings';
 export {
   checkSlugRequestSchema,
+  coupleFormSchema,
   createWeddingRequestSchema,
   emptyBodySchema,
   patchWeddingRequestSchema,
@@ -205,6 +279,7 @@ export {
   updateWeddingInfoRequestSchema,
   updateWeddingRequestSchema,
 } from './requests/weddings';
+export * from './responses/index';
 export type { RsvpGuest, RsvpPayload, RsvpPayloadInput } from './rsvp';
 export {
   RSVP_RESPONDENT_INDEX,
@@ -224,6 +299,19 @@ export {
 } from './rsvp';
 export type { ScheduleEvent } from './schedule-event';
 export { scheduleEventSchema } from './schedule-event';
+export type {
+  ScheduleEventPayload,
+  ScheduleEventPayloadInput,
+  ScheduleEventType,
+} from './schedule-event-payload';
+export { SCHEDULE_EVENT_TYPES, scheduleEventPayloadSchema } from './schedule-event-payload';
+export type { SiteTextField, SiteTexts, SiteTextsInput, UpdateSiteTextsRequest } from './site-content';
+export {
+  SITE_TEXT_FIELDS,
+  SITE_TEXT_LIMITS,
+  siteTextsSchema,
+  updateSiteTextsRequestSchema,
+} from './site-content';
 export type { ColorModePreference, SiteErrorType, SitePageState } from './site-page-state';
 export type { Slug } from './slug';
 export { slugSchema } from './slug';

@@ -95,6 +95,8 @@ export interface PublicWeddingView {
   locale: Locale;
   weddingDate: string | null;
   countdownDate: string | null;
+  /** Issue 12: the couple's RSVP deadline (ISO instant); after it the site shows a closed card, not the wizard. */
+  rsvpDeadline?: string | null;
   brideName: string;
   groomName: string;
   info: PublicWeddingInfo | null;

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+// The RSVP rules are written with zod/mini: the guest's browser runs them in the RSVP wizard (a lean chunk of
+// ~40 KB), the API runs the same schemas. Mini schemas are zod 4 schemas (classic `z.safeParse` and classic objects
+// accept them); only the chaining API differs.
+import * as z from 'zod/mini';
+import { phoneMetadataFor } from '#phone-metadata';
 import {
   RSVP_GUESTS,
   RSVP_MESSAGE_MAX_LENGTH,
@@ -13,9 +17,22 @@ import { optionalEmail } from './primitives/optional-email';
 /** Spec B 5: name at least 2 characters ('Name is required'). */
 export const rsvpNameSchema = z
   .string({ error: 'rsvp.nameRequired' })
-  .trim()
-  .min(RSVP_NAME_MIN_LENGTH, 'rsvp.nameRequired')
-  .max(TEXT_LIMITS.name, 'validation.tooLong');
+  .check(
+    z.trim(),
+    z.minLength(RSVP_NAME_MIN_LENGTH, 'rsvp.nameRequired'),
+    z.maxLength(TEXT_LIMITS.name, 'validation.tooLong'),
+  );
+
+/**
+ * Core's phone rule on the metadata at hand (`#phone-metadata`): the complete set on the server, the part for the
+ * number's dial code in a lean browser bundle. While that part has not arrived yet (it is loaded as soon as the
+ * wizard knows the dial code) the browser lets the number through and the API's full check decides.
+ */
+const internationalPhone = z.superRefine<string>((phone, context) => {
+  const metadata = phoneMetadataFor(phone);
+  const problem = metadata === undefined ? null : internationalPhoneProblem(phone, metadata);
+  if (problem !== null) context.addIssue({ code: 'custom', message: problem, input: phone });
+});
 
 /**
  * Spec B 5: phone at least 8 characters ('Phone number is required'), then a valid international number,
@@ -23,36 +40,39 @@ export const rsvpNameSchema = z
  */
 export const rsvpPhoneSchema = z
   .string({ error: 'rsvp.phoneRequired' })
-  .trim()
-  .min(RSVP_PHONE_MIN_LENGTH, { message: 'rsvp.phoneRequired', abort: true })
-  .max(TEXT_LIMITS.phone, { message: 'validation.tooLong', abort: true })
-  .superRefine((phone, context) => {
-    const problem = internationalPhoneProblem(phone);
-    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-  });
+  .check(
+    z.trim(),
+    z.minLength(RSVP_PHONE_MIN_LENGTH, { message: 'rsvp.phoneRequired', abort: true }),
+    z.maxLength(TEXT_LIMITS.phone, { message: 'validation.tooLong', abort: true }),
+    internationalPhone,
+  );
 
 /** A guest's phone is optional; when given it must be a valid international number too. */
-const optionalGuestPhoneSchema = z
-  .string({ error: 'rsvp.phoneInvalid' })
-  .trim()
-  .superRefine((phone, context) => {
-    const problem = phone === '' ? null : internationalPhoneProblem(phone);
-    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
-  })
-  .optional();
+const optionalGuestPhoneSchema = z.optional(
+  z.string({ error: 'rsvp.phoneInvalid' }).check(
+    z.trim(),
+    z.superRefine((phone, context) => {
+      if (phone === '') return;
+      const metadata = phoneMetadataFor(phone);
+      const problem = metadata === undefined ? null : internationalPhoneProblem(phone, metadata);
+      if (problem !== null) context.addIssue({ code: 'custom', message: problem, input: phone });
+    }),
+  ),
+);
 
 const guestNoteSchema = z
   .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(TEXT_LIMITS.mediumText, 'validation.tooLong');
+  .check(z.trim(), z.maxLength(TEXT_LIMITS.mediumText, 'validation.tooLong'));
 
 /** Spec B 3: each guest of the answer has a name, phone, dietary restrictions or preferences and allergies. */
 export const rsvpGuestSchema = z.object({
-  name: z.string({ error: 'validation.invalidType' }).trim().max(TEXT_LIMITS.name, 'validation.tooLong'),
+  name: z
+    .string({ error: 'validation.invalidType' })
+    .check(z.trim(), z.maxLength(TEXT_LIMITS.name, 'validation.tooLong')),
   phone: optionalGuestPhoneSchema,
-  dietaryRestrictions: guestNoteSchema.optional(),
-  dietaryPreferences: guestNoteSchema.optional(),
-  allergies: guestNoteSchema.optional(),
+  dietaryRestrictions: z.optional(guestNoteSchema),
+  dietaryPreferences: z.optional(guestNoteSchema),
+  allergies: z.optional(guestNoteSchema),
 });
 export type RsvpGuest = z.infer<typeof rsvpGuestSchema>;
 
@@ -64,27 +84,32 @@ export const RSVP_RESPONDENT_INDEX = 0;
  * needs); companions follow. Blank companion names are dropped before sending; the respondent is never
  * dropped (a blank name there is the contact name, filled in by the payload schema).
  */
-export const rsvpGuestsSchema = z
-  .array(rsvpGuestSchema)
-  .max(RSVP_GUESTS.max, 'rsvp.guestsMax')
-  .transform((guests) =>
+export const rsvpGuestsSchema = z.pipe(
+  z.array(rsvpGuestSchema).check(z.maxLength(RSVP_GUESTS.max, 'rsvp.guestsMax')),
+  z.transform((guests: RsvpGuest[]) =>
     guests.filter((guest, index) => index === RSVP_RESPONDENT_INDEX || guest.name !== ''),
-  );
+  ),
+);
 
 /** Spec B 5: 1 to 10 guests ('Maximum 10 guests' above 10). */
 export const rsvpGuestCountSchema = z
   .number({ error: 'rsvp.guestsMin' })
-  .int('validation.integer')
-  .min(RSVP_GUESTS.min, 'rsvp.guestsMin')
-  .max(RSVP_GUESTS.max, 'rsvp.guestsMax');
+  .check(
+    z.int('validation.integer'),
+    z.minimum(RSVP_GUESTS.min, 'rsvp.guestsMin'),
+    z.maximum(RSVP_GUESTS.max, 'rsvp.guestsMax'),
+  );
 
 export const rsvpAttendanceSchema = z.enum(ATTENDANCE_STATUSES, { error: 'rsvp.attendanceRequired' });
 
-export const rsvpMessageSchema = z
-  .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(RSVP_MESSAGE_MAX_LENGTH, 'rsvp.messageTooLong')
-  .default('');
+export const rsvpMessageSchema = z._default(
+  z
+    .string({ error: 'validation.invalidType' })
+    .check(z.trim(), z.maxLength(RSVP_MESSAGE_MAX_LENGTH, 'rsvp.messageTooLong')),
+  '',
+);
+
+const flag = z._default(z.boolean({ error: 'validation.invalidType' }), false);
 
 /** Wizard step 1 (contact). */
 export const rsvpContactStepSchema = z.object({
@@ -97,15 +122,40 @@ export const rsvpAttendanceStepSchema = z.object({ attendanceStatus: rsvpAttenda
 /** Wizard step 3 (only when attending): guest count 1 to 10 and the guests' names (respondent first). */
 export const rsvpGuestsStepSchema = z.object({
   numberOfGuests: rsvpGuestCountSchema,
-  guests: rsvpGuestsSchema.default([]),
+  guests: z._default(rsvpGuestsSchema, []),
 });
 /** Wizard step 4 (only when attending): requirements. */
-export const rsvpRequirementsStepSchema = z.object({
-  needsTransport: z.boolean({ error: 'validation.invalidType' }).default(false),
-  needsAccommodation: z.boolean({ error: 'validation.invalidType' }).default(false),
-});
+export const rsvpRequirementsStepSchema = z.object({ needsTransport: flag, needsAccommodation: flag });
 /** Last wizard step: message of at most 1000 characters. */
 export const rsvpMessageStepSchema = z.object({ message: rsvpMessageSchema });
+
+const rsvpAnswerSchema = z
+  .object({
+    ...rsvpContactStepSchema.shape,
+    ...rsvpAttendanceStepSchema.shape,
+    numberOfGuests: z.optional(z.number({ error: 'rsvp.guestsMin' }).check(z.int('validation.integer'))),
+    guests: z._default(rsvpGuestsSchema, []),
+    ...rsvpRequirementsStepSchema.shape,
+    ...rsvpMessageStepSchema.shape,
+  })
+  .check(
+    z.superRefine((rsvp, context) => {
+      if (rsvp.attendanceStatus !== 'attending') return;
+      const count = rsvpGuestCountSchema.safeParse(rsvp.numberOfGuests);
+      for (const issue of count.success ? [] : count.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: ['numberOfGuests'], input: rsvp });
+      }
+      const respondent = rsvp.guests[RSVP_RESPONDENT_INDEX];
+      if (respondent !== undefined && respondent.name !== '' && respondent.name !== rsvp.name) {
+        context.addIssue({
+          code: 'custom',
+          message: 'rsvp.respondentNotFirst',
+          path: ['guests', RSVP_RESPONDENT_INDEX, 'name'],
+          input: rsvp,
+        });
+      }
+    }),
+  );
 
 /**
  * Body of POST /api/public/weddings/{slug}/rsvp (spec B 3, 5, 7). The guest count (everyone the answer
@@ -114,31 +164,9 @@ export const rsvpMessageStepSchema = z.object({ message: rsvpMessageSchema });
  * contact's (a blank or missing entry is filled in, a different name is refused so companions sent in the
  * old companions-only shape are never mistaken for the respondent), its own dietary needs are kept.
  */
-export const rsvpPayloadSchema = z
-  .object({
-    ...rsvpContactStepSchema.shape,
-    ...rsvpAttendanceStepSchema.shape,
-    numberOfGuests: z.number({ error: 'rsvp.guestsMin' }).int('validation.integer').optional(),
-    guests: rsvpGuestsSchema.default([]),
-    ...rsvpRequirementsStepSchema.shape,
-    ...rsvpMessageStepSchema.shape,
-  })
-  .superRefine((rsvp, context) => {
-    if (rsvp.attendanceStatus !== 'attending') return;
-    const count = rsvpGuestCountSchema.safeParse(rsvp.numberOfGuests);
-    for (const issue of count.success ? [] : count.error.issues) {
-      context.addIssue({ code: 'custom', message: issue.message, path: ['numberOfGuests'] });
-    }
-    const respondent = rsvp.guests[RSVP_RESPONDENT_INDEX];
-    if (respondent !== undefined && respondent.name !== '' && respondent.name !== rsvp.name) {
-      context.addIssue({
-        code: 'custom',
-        message: 'rsvp.respondentNotFirst',
-        path: ['guests', RSVP_RESPONDENT_INDEX, 'name'],
-      });
-    }
-  })
-  .transform((rsvp) => {
+export const rsvpPayloadSchema = z.pipe(
+  rsvpAnswerSchema,
+  z.transform((rsvp: z.output<typeof rsvpAnswerSchema>) => {
     if (rsvp.attendanceStatus !== 'attending') return { ...rsvp, numberOfGuests: 0, guests: [] };
     const [respondent, ...companions] = rsvp.guests;
     return {
@@ -146,6 +174,7 @@ export const rsvpPayloadSchema = z
       numberOfGuests: rsvp.numberOfGuests ?? RSVP_GUESTS.min,
       guests: [{ ...respondent, name: rsvp.name, phone: rsvp.phone }, ...companions],
     };
-  });
+  }),
+);
 export type RsvpPayloadInput = z.input<typeof rsvpPayloadSchema>;
 export type RsvpPayload = z.output<typeof rsvpPayloadSchema>;

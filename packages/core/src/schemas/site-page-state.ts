@@ -34,6 +34,18 @@ export type SitePageState =
       background: PublicPageBackground | null;
     }
   | {
+      /**
+       * The guest's private RSVP page (`…/rsvp/manage#<token>`): no grant needed, the token in the fragment is
+       * the key, read by the browser. The card and theme are the access screen's (an unknown or closed slug
+       * looks like a private wedding).
+       */
+      screen: 'rsvpManage';
+      locale: Locale;
+      colorMode: ColorModePreference;
+      card: PublicWeddingCard;
+      customization: Customization | null;
+    }
+  | {
       screen: 'error';
       locale: Locale;
       colorMode: ColorModePreference;

@@ -5,8 +5,8 @@ import { rsvpPayloadSchema } from './rsvp';
 import { tagInputSchema } from './tag';
 import { ROOT_FIELD, toValidationDetails, toValidationKeys } from './validation-details';
 
-const errorOf = (schema: z.ZodType, input: unknown) => {
-  const result = schema.safeParse(input);
+const errorOf = (schema: z.core.$ZodType, input: unknown) => {
+  const result = z.safeParse(schema, input);
   if (result.success) throw new Error('expected a validation error');
   return result.error;
 };

@@ -68,7 +68,7 @@ function fieldOf(issue: Issue): string {
  * Field path ('addresses.0.city', or 'root') to the message key and params of its first issue.
  * Schemas report message keys; any other message is mapped to a generic key by issue code.
  */
-export function toValidationKeys(error: z.ZodError): Record<string, ValidationMessage> {
+export function toValidationKeys(error: z.core.$ZodError): Record<string, ValidationMessage> {
   const details: Record<string, ValidationMessage> = {};
   for (const issue of error.issues) {
     const field = fieldOf(issue);
@@ -80,7 +80,7 @@ export function toValidationKeys(error: z.ZodError): Record<string, ValidationMe
 }
 
 /** Field path to the translated message of its first issue, e.g. for a 400 answer's details. */
-export function toValidationDetails(error: z.ZodError, locale?: Locale): Record<string, string> {
+export function toValidationDetails(error: z.core.$ZodError, locale?: Locale): Record<string, string> {
   return Object.fromEntries(
     Object.entries(toValidationKeys(error)).map(([field, { key, params }]) => [
       field,

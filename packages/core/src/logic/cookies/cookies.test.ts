@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { colorModeCookie, localeCookie, parseColorModePreference, readCookieValue } from './cookies';
+import {
+  colorModeCookie,
+  localeCookie,
+  parseColorModePreference,
+  parseLocalePreference,
+  readCookieValue,
+} from './index';
 
 describe('preference cookies', () => {
   it('preferred-locale: one year, path /, SameSite Lax (spec B 7)', () => {
@@ -32,5 +38,13 @@ describe('parseColorModePreference', () => {
     expect(parseColorModePreference('system')).toBe('system');
     expect(parseColorModePreference('sepia')).toBe('system');
     expect(parseColorModePreference(undefined)).toBe('system');
+  });
+});
+
+describe('parseLocalePreference', () => {
+  it('keeps the six languages; anything else is German', () => {
+    expect(parseLocalePreference('hi')).toBe('hi');
+    expect(parseLocalePreference('fr')).toBe('de');
+    expect(parseLocalePreference(undefined)).toBe('de');
   });
 });

@@ -1,3 +1,4 @@
+export { apiCodeMessageKey, apiErrorMessageKey } from './api-error-message-key';
 export type { CoupleSaveOutcome } from './couple-save-outcome';
 export { coupleSaveOutcome } from './couple-save-outcome';
 export type {

@@ -5,6 +5,8 @@ export {
   GUEST_FUZZY_SEARCH_OPTIONS,
   GUEST_SEARCH_SUGGESTIONS,
 } from './guest-fuzzy-search-options';
+export type { GuestListEntry, GuestListEntryPage } from './guest-list-entry';
+export { expandGuestRows } from './guest-list-entry';
 export type { GuestListItem } from './guest-list-item';
 export type { GuestListMode } from './guest-list-mode';
 export { guestListMode } from './guest-list-mode';

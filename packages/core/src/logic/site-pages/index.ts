@@ -2,3 +2,11 @@ export type { PageBadges } from './page-badges';
 export { pageBadges } from './page-badges';
 export type { PageFeatureFlags } from './pages-in-use';
 export { pagesInUse } from './pages-in-use';
+export {
+  parseSitePath,
+  rsvpManageHref,
+  rsvpManagePath,
+  rsvpManageTokenOf,
+  type SitePathMatch,
+  sitePath,
+} from './site-path';

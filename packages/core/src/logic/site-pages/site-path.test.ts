@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSitePath, sitePath } from './routes';
+import { parseSitePath, rsvpManageHref, rsvpManagePath, rsvpManageTokenOf, sitePath } from './site-path';
 
 describe('parseSitePath', () => {
   it('reads /{locale}/w/{slug} for every supported locale', () => {
@@ -52,5 +52,41 @@ describe('parseSitePath', () => {
 describe('sitePath', () => {
   it('builds the canonical locale path', () => {
     expect(sitePath('tr', 'anna-und-ben')).toBe('/tr/w/anna-und-ben');
+  });
+});
+
+describe('the private RSVP page', () => {
+  it('reads /{locale}/w/{slug}/rsvp/manage and /w/{slug}/rsvp/manage', () => {
+    expect(parseSitePath('/pl/w/anna-und-ben/rsvp/manage')).toEqual({
+      kind: 'rsvpManage',
+      slug: 'anna-und-ben',
+      locale: 'pl',
+    });
+    expect(parseSitePath('/w/Anna-Und-Ben/rsvp/manage/')).toEqual({
+      kind: 'rsvpManage',
+      slug: 'anna-und-ben',
+      locale: null,
+    });
+  });
+
+  it('is no site path with an unknown locale or other segments', () => {
+    for (const path of [
+      '/fr/w/anna/rsvp/manage',
+      '/de/w/anna/rsvp',
+      '/de/w/anna/manage',
+      '/de/w/rsvp/manage',
+    ]) {
+      expect(parseSitePath(path), path).toBeNull();
+    }
+  });
+
+  it('builds the link with the token in the fragment and reads it back', () => {
+    expect(rsvpManagePath('tr', 'anna')).toBe('/tr/w/anna/rsvp/manage');
+    const href = rsvpManageHref('de', 'anna', 'abc123.Sig_-x');
+    expect(href).toBe('/de/w/anna/rsvp/manage#abc123.Sig_-x');
+    expect(parseSitePath(href.split('#')[0] ?? '')).toMatchObject({ kind: 'rsvpManage', slug: 'anna' });
+    expect(rsvpManageTokenOf(new URL(href, 'https://example.org').hash)).toBe('abc123.Sig_-x');
+    expect(rsvpManageTokenOf('abc')).toBe('abc');
+    for (const empty of ['', '#', '# ', '#%E0%A4']) expect(rsvpManageTokenOf(empty), empty).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, SLUG_MAX_LENGTH } from '@wedding/core';
+import { LOCALES, type Locale, SLUG_MAX_LENGTH } from '../../constants';
 
 /**
  * A path of the public site. `locale` is null for `/w/{slug}` (the server then takes the preferred-locale
@@ -7,7 +7,11 @@ import { LOCALES, type Locale, SLUG_MAX_LENGTH } from '@wedding/core';
  */
 export type SitePathMatch =
   | { kind: 'site'; slug: string; locale: Locale | null }
+  | { kind: 'rsvpManage'; slug: string; locale: Locale | null }
   | { kind: 'unknownLocale'; slug: string; segment: string };
+
+/** The segments after the slug of the guest's private RSVP page (`/{locale}/w/{slug}/rsvp/manage#<token>`). */
+const RSVP_MANAGE_SEGMENTS = ['rsvp', 'manage'] as const;
 
 /** Slugs are stored lower-case, a-z, 0-9 and hyphens (core normalizeSlug). */
 const SLUG_PATTERN = new RegExp(`^[a-z0-9](?:[a-z0-9-]{0,${SLUG_MAX_LENGTH - 1}})$`);
@@ -26,10 +30,16 @@ function decodeSegment(segment: string): string | null {
 
 /**
  * Parses `/{locale}/w/{slug}` and `/w/{slug}` (a trailing slash is allowed; the slug is compared lower-case,
- * as the API does). Anything else, including a slug with characters a slug cannot have, is not a site path.
+ * as the API does), and the same followed by `/rsvp/manage` (the guest's private RSVP page; an unknown locale
+ * there is no site path, since the redirect names the site itself). Anything else, including a slug with
+ * characters a slug cannot have, is not a site path.
  */
 export function parseSitePath(pathname: string): SitePathMatch | null {
-  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const all = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const manage =
+    all.length >= 4 && all.at(-2) === RSVP_MANAGE_SEGMENTS[0] && all.at(-1) === RSVP_MANAGE_SEGMENTS[1];
+  const segments = manage ? all.slice(0, -2) : all;
+  const kind = manage ? 'rsvpManage' : 'site';
   let localeSegment: string | null = null;
   let rest = segments;
   if (segments.length === 3) {
@@ -39,10 +49,10 @@ export function parseSitePath(pathname: string): SitePathMatch | null {
   if (rest.length !== 2 || rest[0] !== 'w') return null;
   const slug = decodeSegment(rest[1] ?? '')?.toLowerCase();
   if (!slug || !SLUG_PATTERN.test(slug)) return null;
-  if (localeSegment === null) return { kind: 'site', slug, locale: null };
+  if (localeSegment === null) return { kind, slug, locale: null };
   const locale = localeSegment.toLowerCase();
-  if (isLocale(locale)) return { kind: 'site', slug, locale };
-  return LOCALE_SEGMENT_PATTERN.test(localeSegment)
+  if (isLocale(locale)) return { kind, slug, locale };
+  return !manage && LOCALE_SEGMENT_PATTERN.test(localeSegment)
     ? { kind: 'unknownLocale', slug, segment: localeSegment }
     : null;
 }
@@ -50,4 +60,28 @@ export function parseSitePath(pathname: string): SitePathMatch | null {
 /** The canonical address of a wedding site in a locale. */
 export function sitePath(locale: Locale, slug: string): string {
   return `/${locale}/w/${encodeURIComponent(slug)}`;
+}
+
+/** The guest's private RSVP page of a wedding site; the manage token follows as the fragment (never sent). */
+export function rsvpManagePath(locale: Locale, slug: string): string {
+  return `${sitePath(locale, slug)}/${RSVP_MANAGE_SEGMENTS.join('/')}`;
+}
+
+/**
+ * The private link to one RSVP answer: the manage page with the token in the fragment, so the token never
+ * reaches a server log, a proxy or a Referer header; the page reads it in the browser (`rsvpManageTokenOf`).
+ */
+export function rsvpManageHref(locale: Locale, slug: string, manageToken: string): string {
+  return `${rsvpManagePath(locale, slug)}#${encodeURIComponent(manageToken)}`;
+}
+
+/** The manage token of a private link's fragment (`#<token>` or `<token>`); null when there is none. */
+export function rsvpManageTokenOf(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (raw.trim() === '') return null;
+  try {
+    return decodeURIComponent(raw).trim() || null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_BROADCAST_TYPES } from './theme-broadcast-types';
+import { THEME_BROADCAST_TYPES, THEME_SYNC_CHANNEL } from './theme-broadcast-types';
 
 describe('spec A 4 cross-tab theme sync message types', () => {
   it('names the dashboard and public messages', () => {
@@ -7,5 +7,9 @@ describe('spec A 4 cross-tab theme sync message types', () => {
       dashboard: 'THEME_UPDATED_FROM_DASHBOARD',
       public: 'THEME_UPDATED',
     });
+  });
+
+  it('travels on one channel the studio posts on and the guest site listens on', () => {
+    expect(THEME_SYNC_CHANNEL).toBe('wedding-theme-sync');
   });
 });

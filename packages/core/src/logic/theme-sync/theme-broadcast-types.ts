@@ -1,3 +1,9 @@
+/**
+ * The BroadcastChannel every tab of the product listens on for theme changes: the theme studio posts on it, the
+ * dashboard's other tabs and the guest site's open tabs (apps/site) listen.
+ */
+export const THEME_SYNC_CHANNEL = 'wedding-theme-sync';
+
 /** Spec A 4 cross-tab sync: the message dashboard tabs receive and the one public tabs receive. */
 export const THEME_BROADCAST_TYPES = {
   dashboard: 'THEME_UPDATED_FROM_DASHBOARD',

@@ -224,6 +224,11 @@ export const de: MessageCatalog = {
   'rsvp.messageLabel': 'Nachricht an das Brautpaar',
   'rsvp.successTitle': 'Danke!',
   'rsvp.successText': 'Deine Antwort ist angekommen.',
+  'rsvp.manageLinkTitle': 'Dein privater Link',
+  'rsvp.manageLinkText':
+    'Mit diesem Link kannst du deine Antwort jederzeit ansehen oder löschen, auch auf einem anderen Gerät. Teile ihn mit niemandem.',
+  'rsvp.manageLinkLabel': 'Privater Link zu deiner Antwort',
+  'rsvp.copyManageLink': 'Link kopieren',
   'rsvp.dietaryNeedsOwn': 'Deine Essenswünsche ({name})',
   'rsvp.dietaryNeedsOf': 'Essenswünsche von {name}',
   'rsvp.dietaryRestrictionsLabel': 'Ernährungsweise',
@@ -251,4 +256,80 @@ export const de: MessageCatalog = {
   'errorBoundary.reauthenticate': 'Erneut anmelden',
   'errorBoundary.logIn': 'Anmelden',
   'errorBoundary.retry': 'Erneut versuchen',
+
+  // API errors as a person reads them (every front end maps answers through apiErrorMessageKey).
+  'api.authenticationRequired': 'Bitte melde dich an, um fortzufahren.',
+  'api.weddingNotFound': 'Diese Hochzeit wurde nicht gefunden.',
+  'api.notFound': 'Der Eintrag wurde nicht gefunden.',
+  'api.premiumRequired': 'Dafür brauchst du den Premium-Tarif.',
+  'api.forbidden': 'Dazu hast du keine Berechtigung.',
+  'api.lastMemberCannotBeRemoved': 'Das letzte Mitglied kann nicht entfernt werden.',
+  'api.tooManyRequests': 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+  'api.validationFailed': 'Einige Angaben sind ungültig. Bitte prüfe die markierten Felder.',
+  'api.csrfRejected': 'Die Seite ist veraltet. Bitte lade sie neu und versuche es erneut.',
+  'api.payloadTooLarge': 'Die gesendeten Daten sind zu groß.',
+  'api.conflict': 'Dieser Eintrag existiert bereits.',
+  'api.timeout': 'Der Server hat zu lange nicht geantwortet. Bitte versuche es erneut.',
+
+  // A path no page answers (the server's own 404 page and the dashboard's not-found screen).
+  'pageNotFound.title': 'Seite nicht gefunden',
+  'pageNotFound.text':
+    'Diese Adresse gibt es bei uns nicht. Vielleicht hat sich ein Tippfehler eingeschlichen.',
+  'pageNotFound.home': 'Zur Startseite',
+  // Privacy (issue 14): deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
+  confirmationMismatch: 'Die Bestätigung stimmt nicht überein. Bitte genau wie angezeigt eingeben.',
+  rsvpNotFound: 'Diese Antwort wurde nicht gefunden. Vielleicht wurde sie schon gelöscht.',
+  // Guest management (issue 12): the RSVP deadline and the guest import.
+  'rsvp.closed': 'Die Frist für Rückmeldungen ist abgelaufen. Bitte meldet euch direkt beim Brautpaar.',
+  'guestImport.tooManyRows': 'Höchstens {max} Zeilen auf einmal',
+  'guestImport.unreadableSheet':
+    'Die Datei konnte nicht gelesen werden. Bitte wähle eine CSV- oder .xlsx-Datei.',
+  'guestImport.duplicateInFile': 'Dieser Gast steht weiter oben schon in der Datei',
+  // Couple dashboard part 2 (issue 10): schedule, accommodations, password, passkeys, invitations, messages.
+  'schedule.dayRequired': 'Bitte wähle den Tag',
+  'schedule.timeRequired': 'Bitte gib die Startzeit ein',
+  'schedule.invalidTime': 'Bitte gib eine Uhrzeit wie 14:30 ein',
+  'schedule.titleRequired': 'Titel ist erforderlich',
+  'schedule.endBeforeStart': 'Das Ende muss nach dem Beginn liegen',
+  'accommodation.nameRequired': 'Name ist erforderlich',
+  'accommodation.addressRequired': 'Adresse ist erforderlich',
+  'auth.currentPasswordRequired': 'Bitte gib dein aktuelles Passwort ein',
+  'auth.currentPasswordWrong': 'Das aktuelle Passwort ist nicht korrekt',
+  'auth.passwordsDontMatch': 'Die beiden Passwörter stimmen nicht überein',
+  'passkey.lastSignInMethod':
+    'Das ist deine einzige Möglichkeit, dich anzumelden. Lege zuerst ein Passwort oder einen weiteren Passkey an.',
+  'passkey.failed': 'Der Passkey konnte nicht verwendet werden. Bitte versuche es erneut.',
+  'passkey.unsupported': 'Dieser Browser unterstützt keine Passkeys.',
+  'invitation.invalid': 'Dieser Einladungslink ist nicht mehr gültig. Bitte um einen neuen.',
+  'members.alreadyMember': 'Du bist bereits Mitglied dieser Hochzeit.',
+  'message.bodyRequired': 'Bitte schreibe deine Nachricht',
+  'upgrade.alreadyPremium': 'Diese Hochzeit hat bereits Premium.',
+  'upgrade.alreadyRequested': 'Eure Anfrage liegt unserem Team bereits vor. Wir antworten hier.',
+  'api.limitReached': 'Ihr habt das Maximum von {max} Einträgen erreicht.',
+
+  // Admin area (issue 13): staff rules and service settings.
+  'admin.reasonRequired': 'Bitte gib einen Grund an.',
+  'admin.rangeOrder': 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
+  'admin.rangeTooLong': 'Der Zeitraum darf höchstens ein Jahr umfassen.',
+  'admin.superadminRequired': 'Das darf nur ein Superadmin.',
+  'admin.ownRoleLocked': 'Die eigene Rolle kann man nicht ändern.',
+  'auth.registrationsClosed': 'Neue Registrierungen sind gerade geschlossen. Bitte wende dich an uns.',
+  'admin.replyRequired': 'Bitte schreib eine Antwort.',
+  // Theme studio, gallery server answers and saved theme versions (issue 11).
+  'upload.notMultipart': 'Der Upload muss als Formular mit einer Datei gesendet werden',
+  'upload.noFile': 'Es wurde keine Datei ausgewählt',
+  'upload.tooManyFiles': 'Es kann immer nur eine Datei hochgeladen werden',
+  'upload.emptyFile': 'Die Datei ist leer',
+  'upload.malformed': 'Der Upload wurde unterwegs beschädigt. Bitte versuche es erneut.',
+  'upload.unreadableImage': 'Das Bild konnte nicht gelesen werden',
+  'upload.tooManyPixels': 'Das Bild hat zu viele Pixel',
+  'upload.containsMarkup': 'Die Datei enthält HTML oder Skript und ist kein reines Bild',
+  'upload.wrongExtension':
+    'Der Dateiname passt nicht zum Inhalt: erlaubt sind nur .jpg-, .png- und .webp-Bilder dieses Typs',
+  'upload.truncated': 'Das Bild ist unvollständig (die Datei wurde abgeschnitten)',
+  'theme.premiumPreset': 'Dieses Design gehört zu Premium. Upgrade, um es zu nutzen.',
+  'themeVersion.nameRequired': 'Bitte gib der Version einen Namen',
+  'themeVersion.nameTooLong': 'Der Name darf höchstens {max} Zeichen haben',
+  'themeVersion.limitReached':
+    'Du kannst höchstens {max} gespeicherte Versionen behalten. Lösche zuerst eine.',
 };

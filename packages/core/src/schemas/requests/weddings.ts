@@ -49,3 +49,12 @@ export const patchWeddingRequestSchema = z.object({
     .optional(),
 });
 export type PatchWeddingRequest = z.infer<typeof patchWeddingRequestSchema>;
+
+/** The couple screen (spec A 2/5): both names not blank ('namesRequired'), the date required ('dateRequired'). */
+export const coupleFormSchema = z.object({
+  brideName: coupleNameSchema,
+  groomName: coupleNameSchema,
+  weddingDate: isoDateSchema('dateRequired'),
+});
+export type CoupleFormInput = z.input<typeof coupleFormSchema>;
+export type CoupleForm = z.output<typeof coupleFormSchema>;

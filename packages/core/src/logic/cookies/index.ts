@@ -1,0 +1,3 @@
+export { parseColorModePreference, parseLocalePreference } from './parse-preferences';
+export { colorModeCookie, localeCookie, preferenceCookie } from './preference-cookie';
+export { readCookieValue } from './read-cookie-value';

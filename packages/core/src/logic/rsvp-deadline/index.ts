@@ -1,0 +1,1 @@
+export { endOfDayDeadline, isRsvpClosed } from './is-rsvp-closed';
