@@ -1,0 +1,12 @@
+export { guestListApiQuery } from './calls/guests';
+export { type ApiClient, createApiClient } from './create-api-client';
+export { ApiError, errorMessageKey, isApiError } from './http/api-error';
+export {
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  type Query,
+  type QueryValue,
+  type RequestOptions,
+  segment,
+} from './http/http-client';
