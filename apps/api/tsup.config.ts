@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/app.ts', 'src/rotate-grant-key.ts'],
+  entry: ['src/main.ts', 'src/app.ts', 'src/rotate-grant-key.ts', 'src/cluster.ts'],
   format: ['esm'],
   dts: false,
   clean: true,

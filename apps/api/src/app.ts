@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import compression from 'compression';
 import express from 'express';
 import { GUEST_GRANT_COOKIE_PREFIX } from './auth/guest-grant.js';
@@ -8,6 +9,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { serveStaticApps } from './http/static-apps.js';
 import { registerRoutes } from './routes/index.js';
 import { csrfProtection } from './security/csrf.js';
+import { createRateLimitGate } from './security/rate-limits/index.js';
 
 export type { AppDeps } from './context.js';
 
@@ -19,6 +21,14 @@ export function createApp(deps: AppDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
   app.use(securityHeaders());
+  if (cluster.isWorker) {
+    // Which worker of a cluster (cluster.ts) answered: for operators tracing a request, and the cluster test.
+    const servedBy = `worker-${cluster.worker?.id}`;
+    app.use((_req, res, next) => {
+      res.setHeader('X-Served-By', servedBy);
+      next();
+    });
+  }
   // Pages, bundles and JSON travel compressed (brotli or gzip): the site's first view is measured in bytes.
   app.use(compression());
 
@@ -29,7 +39,11 @@ export function createApp(deps: AppDeps): express.Express {
   });
   router.use('/api', express.json({ limit: deps.config.jsonBodyLimit, strict: true }));
   router.use(['/api', '/uploads'], loadSessionUser(deps), csrfProtection(deps.config, isGrantCookie));
+  // Rate limits live in the database so every process of a cluster counts together (security/rate-limits).
+  const rateLimits = createRateLimitGate(deps);
+  router.use(rateLimits.gate);
   registerRoutes(router, deps);
+  router.use(rateLimits.recordFailures);
   app.use(router);
   app.use('/api', apiNotFound);
 

@@ -4,6 +4,7 @@ import { defaultUploadDir, openDatabase } from '@wedding/db';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { isSiteBuilt } from './http/site-pages.js';
+import { isDashboardBuilt } from './http/static-apps.js';
 import { GrantKeyConfigurationError, resolveGrantKeys } from './security/grant-keys/index.js';
 import { printBanner, seedDemoIfEmpty } from './startup.js';
 import { createLocalDiskStorage } from './storage/index.js';
@@ -56,7 +57,10 @@ async function main(): Promise<void> {
   });
 
   const siteServed = isSiteBuilt(config.staticApps.site);
-  const server = app.listen(port, () => printBanner(`http://localhost:${port}`, demo, { siteServed }));
+  const dashboardServed = isDashboardBuilt(config.staticApps.dashboard);
+  const server = app.listen(port, () =>
+    printBanner(`http://localhost:${port}`, demo, { siteServed, dashboardServed }),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -45,8 +45,15 @@ export async function seedDemoIfEmpty(
   return { slug: result.slug, accessCode: result.accessCode, credentials, credentialsFile };
 }
 
-export function printBanner(url: string, demo: DemoInfo, options: { siteServed: boolean }): void {
+export function printBanner(
+  url: string,
+  demo: DemoInfo,
+  options: { siteServed: boolean; dashboardServed: boolean },
+): void {
   const lines = ['', `Wedding API listening on ${url}`, `  health:        ${url}/api/health`];
+  if (options.dashboardServed) {
+    lines.push(`  dashboard:     ${url}/login  (the couple's and staff's app; home page ${url}/)`);
+  }
   if (options.siteServed) {
     lines.push(`  demo site:     ${url}/de/w/${demo.slug}  (access code ${demo.accessCode})`);
   } else {

@@ -27,7 +27,15 @@ describe.each(TEST_DATABASES)('auth (%s)', (db) => {
       });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
-        user: { id: expect.any(String), username: username.toLowerCase(), name: 'Anna', role: 'user' },
+        user: {
+          id: expect.any(String),
+          username: username.toLowerCase(),
+          name: 'Anna',
+          role: 'user',
+          locale: null,
+          themePreference: 'system',
+          hasPassword: true,
+        },
       });
       const cookie = sessionCookieOf(res);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -158,6 +166,38 @@ describe.each(TEST_DATABASES)('auth (%s)', (db) => {
       const me = await client.get('/api/auth/me');
       expect(me.status).toBe(401);
       expect(me.body).toEqual({ error: 'authenticationRequired' });
+    });
+
+    it('PATCH me stores the name, language and colour mode the user chose; they come back at the next login', async () => {
+      const { client, user } = await ctx.loginAs('user');
+      const res = await client.patch('/api/auth/me', {
+        name: ' Anna Berg ',
+        locale: 'pl',
+        themePreference: 'dark',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ name: 'Anna Berg', locale: 'pl', themePreference: 'dark' });
+      const stored = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(stored).toMatchObject({ name: 'Anna Berg', locale: 'pl', themePreference: 'dark' });
+      expect((await client.get('/api/auth/me')).body.user).toMatchObject({
+        locale: 'pl',
+        themePreference: 'dark',
+      });
+    });
+
+    it('PATCH me refuses an empty body, unknown fields and values outside the lists with 400', async () => {
+      const { client } = await ctx.loginAs('user');
+      for (const body of [
+        {},
+        { role: 'admin' },
+        { locale: 'fr' },
+        { themePreference: 'sepia' },
+        { name: '  ' },
+      ]) {
+        const res = await client.patch('/api/auth/me', body);
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.error).toBe('validationFailed');
+      }
     });
 
     it('me without a session answers 401 authenticationRequired', async () => {

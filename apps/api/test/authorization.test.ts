@@ -16,11 +16,12 @@ import { withTestContext } from './support/with-test-context.js';
  * - member: members of the wedding and admins (anonymous 401; a non-member gets 404 weddingNotFound, like a
  *   missing wedding);
  * - admin: admin or superadmin (anonymous 401; others 403);
+ * - superadmin: superadmin only (anonymous 401; admins and others 403);
  * - guest: public-site routes that need the access-code grant or a member session (anonymous and
  *   non-members without a grant 401).
  */
-type Access = 'public' | 'user' | 'member' | 'admin' | 'guest';
-type Role = 'anonymous' | 'nonMember' | 'member' | 'admin';
+type Access = 'public' | 'user' | 'member' | 'admin' | 'superadmin' | 'guest';
+type Role = 'anonymous' | 'nonMember' | 'member' | 'admin' | 'superadmin';
 type Row = {
   access: Access;
   /** Request body; a function receives the fixture wedding. Most rows send nothing (a 400 still proves the gate opened). */
@@ -37,6 +38,8 @@ const TABLE: Record<string, Row> = {
   'POST /api/auth/login': { access: 'public' },
   'POST /api/auth/logout': { access: 'public', fresh: true },
   'GET /api/auth/me': { access: 'user' },
+  'PATCH /api/auth/me': { access: 'user' },
+  'GET /api/auth/session': { access: 'public' },
   'GET /api/auth/csrf': { access: 'public' },
   'GET /api/webauthn/challenge-instant': { access: 'user' },
   'POST /api/webauthn/register-instant': { access: 'user' },
@@ -68,6 +71,7 @@ const TABLE: Record<string, Row> = {
     }),
   },
   'GET /api/public/weddings/:slug/card': { access: 'public' },
+  'GET /api/public/demo': { access: 'public' },
   'GET /api/public/weddings/:slug': { access: 'guest' },
   'POST /api/public/weddings/:slug/rsvp': { access: 'guest' },
   'GET /api/weddings/:weddingId/rsvps': { access: 'member' },
@@ -81,6 +85,15 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/weddings/:weddingId/guests/group': { access: 'member' },
   'PUT /api/weddings/:weddingId/guests/:guestId': { access: 'member' },
   'DELETE /api/weddings/:weddingId/guests/:guestId': { access: 'member' },
+  // --- issue 12: list projection, import, a guest's history, the RSVP desk and deadline
+  'GET /api/weddings/:weddingId/guests/rows': { access: 'member' },
+  'POST /api/weddings/:weddingId/guests/import': { access: 'member' },
+  'POST /api/weddings/:weddingId/guests/import/sheet': { access: 'member' },
+  'GET /api/weddings/:weddingId/guests/:guestId': { access: 'member' },
+  'GET /api/weddings/:weddingId/guests/:guestId/history': { access: 'member' },
+  'GET /api/weddings/:weddingId/rsvp-desk': { access: 'member' },
+  'PUT /api/weddings/:weddingId/rsvp-deadline': { access: 'member' },
+  'PUT /api/weddings/:weddingId/rsvps/:rsvpId/guest': { access: 'member' },
   'GET /api/weddings/:weddingId/gallery': { access: 'member' },
   'POST /api/weddings/:weddingId/gallery/upload': { access: 'member' },
   'PATCH /api/weddings/:weddingId/gallery/assign-background': { access: 'member' },
@@ -96,9 +109,70 @@ const TABLE: Record<string, Row> = {
   'GET /api/admin/locations': { access: 'admin' },
   'GET /api/admin/analytics': { access: 'admin' },
   'GET /api/admin/recent-activity': { access: 'admin' },
+  'POST /api/admin/weddings': { access: 'admin' },
+  'GET /api/admin/weddings/:weddingId': { access: 'admin' },
+  'GET /api/admin/calendar': { access: 'admin' },
+  'POST /api/admin/customers': { access: 'admin' },
+  'GET /api/admin/customers/:customerId': { access: 'admin' },
+  'PATCH /api/admin/customers/:customerId/role': { access: 'superadmin' },
+  'GET /api/admin/gallery/albums': { access: 'admin' },
+  'POST /api/admin/gallery/upload': { access: 'admin' },
+  'DELETE /api/admin/gallery/:imageId': { access: 'admin' },
+  'POST /api/admin/locations': { access: 'admin' },
+  'GET /api/admin/analytics/series': { access: 'admin' },
+  'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/admin/database': { access: 'admin' },
+  'GET /api/admin/database/backup': { access: 'superadmin' },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PATCH /api/admin/settings': { access: 'superadmin' },
+  'GET /api/admin/messages': { access: 'admin' },
+  'GET /api/admin/messages/unread-count': { access: 'admin' },
+  'PATCH /api/admin/messages/:messageId': { access: 'admin' },
+  'POST /api/admin/messages/:messageId/replies': { access: 'admin' },
+  // --- issue 14: privacy, the guest's own RSVP, the API reference
+  'GET /api/account/export': { access: 'user' },
+  'DELETE /api/account': { access: 'user' },
+  'DELETE /api/weddings/:weddingId': { access: 'member' },
+  'GET /api/public/weddings/:slug/rsvps/mine': { access: 'guest' },
+  'DELETE /api/public/weddings/:slug/rsvps/mine/:rsvpId': { access: 'guest' },
+  'GET /api/public/rsvps/:token': { access: 'public' },
+  'DELETE /api/public/rsvps/:token': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/reference': { access: 'public' },
+  'GET /api/reference/init.js': { access: 'public' },
+  // --- issue 10: site content, account security, member invitations, messages to staff
+  'GET /api/weddings/:weddingId/content': { access: 'member' },
+  'PUT /api/weddings/:weddingId/content': { access: 'member' },
+  'GET /api/weddings/:weddingId/schedule': { access: 'member' },
+  'POST /api/weddings/:weddingId/schedule': { access: 'member' },
+  'PUT /api/weddings/:weddingId/schedule/:eventId': { access: 'member' },
+  'DELETE /api/weddings/:weddingId/schedule/:eventId': { access: 'member' },
+  'GET /api/weddings/:weddingId/accommodations': { access: 'member' },
+  'POST /api/weddings/:weddingId/accommodations': { access: 'member' },
+  'PUT /api/weddings/:weddingId/accommodations/:accommodationId': { access: 'member' },
+  'DELETE /api/weddings/:weddingId/accommodations/:accommodationId': { access: 'member' },
+  'POST /api/auth/password': { access: 'user' },
+  'GET /api/auth/passkeys': { access: 'user' },
+  'GET /api/auth/passkeys/options': { access: 'user' },
+  'POST /api/auth/passkeys': { access: 'user' },
+  'DELETE /api/auth/passkeys/:credentialId': { access: 'user' },
+  'GET /api/weddings/:weddingId/invitations': { access: 'member' },
+  'POST /api/weddings/:weddingId/invitations': { access: 'member' },
+  'DELETE /api/weddings/:weddingId/invitations/:invitationId': { access: 'member' },
+  'GET /api/invitations/:token': { access: 'public' },
+  'GET /api/invitations/:token/passkey-options': { access: 'public' },
+  'POST /api/invitations/:token/accept': { access: 'public', fresh: true },
+  'POST /api/invitations/:token/join': { access: 'user' },
+  'GET /api/messages': { access: 'user' },
+  'POST /api/messages': { access: 'user' },
+  // --- issue 11: named theme versions, theme timing analytics
+  'GET /api/weddings/:weddingId/theme-versions': { access: 'member' },
+  'POST /api/weddings/:weddingId/theme-versions': { access: 'member' },
+  'DELETE /api/weddings/:weddingId/theme-versions/:versionId': { access: 'member' },
+  'POST /api/weddings/:weddingId/analytics/theme-timing': { access: 'member' },
 };
 
-const ROLES: Role[] = ['anonymous', 'nonMember', 'member', 'admin'];
+const ROLES: Role[] = ['anonymous', 'nonMember', 'member', 'admin', 'superadmin'];
 /** Field names used by the write routes, for the hostile-body sweep. */
 const WRONG_TYPE_FIELDS = [
   'username',
@@ -146,6 +220,18 @@ const WRONG_TYPE_FIELDS = [
   'companionGuestIds',
   'guestId',
   'isPremium',
+  // issue 10
+  'welcomeText',
+  'title',
+  'day',
+  'time',
+  'amenities',
+  'currentPassword',
+  'newPassword',
+  'kind',
+  'body',
+  // issue 11
+  'samples',
 ];
 /** An id of the right form that names nothing, for the secondary path parameters. */
 const MISSING_ID = 'cmissing0000000000000000';
@@ -163,7 +249,10 @@ function expectedOutcome(access: Access, role: Role): Outcome {
       return role === 'nonMember' ? 'weddingNotFound' : 'allowed';
     case 'admin':
       if (role === 'anonymous') return 401;
-      return role === 'admin' ? 'allowed' : 403;
+      return role === 'admin' || role === 'superadmin' ? 'allowed' : 403;
+    case 'superadmin':
+      if (role === 'anonymous') return 401;
+      return role === 'superadmin' ? 'allowed' : 403;
     case 'guest':
       return role === 'anonymous' || role === 'nonMember' ? 401 : 'allowed';
   }
@@ -193,7 +282,7 @@ describe.each(TEST_DATABASES)(
 
     async function signIn(role: Role): Promise<TestClient> {
       if (role === 'anonymous') return ctx.client();
-      const { client, user } = await ctx.loginAs(role === 'admin' ? 'admin' : 'user');
+      const { client, user } = await ctx.loginAs(role === 'admin' || role === 'superadmin' ? role : 'user');
       if (role === 'member')
         await ctx.prisma.weddingMember.create({ data: { weddingId: wedding.id, userId: user.id } });
       return client;
@@ -260,7 +349,9 @@ describe.each(TEST_DATABASES)(
       const [method, path] = key.split(' ') as [string, string];
       if (method === 'GET' || key === 'POST /api/auth/logout') continue;
       it(`${key}: hostile bodies answer 4xx, never 5xx`, async () => {
-        const client = clients.get(row.access === 'admin' ? 'admin' : 'member') as TestClient;
+        const client = clients.get(
+          row.access === 'admin' || row.access === 'superadmin' ? 'superadmin' : 'member',
+        ) as TestClient;
         const token = await client.ensureCsrf();
         for (const { name, body } of HOSTILE_BODIES) {
           const res = await client.raw[method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete'](

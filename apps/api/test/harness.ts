@@ -98,6 +98,8 @@ export type TestContext = {
   prisma: PrismaClient;
   deps: AppDeps;
   db: TestDb;
+  /** The folder the local-disk storage writes uploads to. */
+  uploadDir: string;
   /** A client without any session. */
   client(): TestClient;
   createUser(options?: {
@@ -210,6 +212,7 @@ async function buildContext(
     prisma,
     deps,
     db: shared.db,
+    uploadDir,
     client: () => new TestClient(server),
     createUser,
     async loginAs(role = 'user', loginOptions = {}) {

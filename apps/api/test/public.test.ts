@@ -215,7 +215,7 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
   });
 
   describe('public site: RSVP with Idempotency-Key', () => {
-    it('stores the RSVP: 201 {rsvp:{id, submittedAt, attendanceStatus, numberOfGuests}}, blank companion names dropped', async () => {
+    it('stores the RSVP: 201 {rsvp:{id, submittedAt, attendanceStatus, numberOfGuests, manageToken}}, blank companion names dropped', async () => {
       const owner = await ctx.createUser();
       const wedding = await ctx.createWedding({ memberIds: [owner.id] });
       const guest = await ctx.guestOf(wedding);
@@ -227,6 +227,8 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
           submittedAt: expect.any(String),
           attendanceStatus: 'attending',
           numberOfGuests: 2,
+          // The guest's private link to see and delete this answer (test/privacy.test.ts).
+          manageToken: expect.stringMatching(/^[a-z0-9]+\.[A-Za-z0-9_-]{43}$/),
         },
       });
       const stored = await ctx.prisma.rsvp.findUniqueOrThrow({

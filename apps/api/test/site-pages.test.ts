@@ -10,7 +10,7 @@ import { withTestContext } from './support/with-test-context.js';
 const SITE_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/dist');
 
 type EmbeddedState = {
-  screen: 'site' | 'access' | 'error';
+  screen: 'site' | 'access' | 'rsvpManage' | 'error';
   locale: string;
   colorMode: string;
   viewer?: string;
@@ -100,6 +100,29 @@ describe.each(TEST_DATABASES)('server-rendered public site (%s)', (db) => {
       customization: null,
     });
     expect(res.text).toContain('<title>Private wedding</title>');
+  });
+
+  it("the guest's private RSVP page: the door's card and theme without admission, no view counted", async () => {
+    const views = async () =>
+      (await ctx.prisma.wedding.findUniqueOrThrow({ where: { id: wedding.id } })).viewsTotal;
+    const before = await views();
+    const res = await page(ctx.client(), `/es/w/${wedding.slug}/rsvp/manage`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const state = embeddedState(res.text);
+    expect(state).toMatchObject({
+      screen: 'rsvpManage',
+      locale: 'es',
+      card: { brideName: 'Anna', groomName: 'Ben' },
+    });
+    expect(state.customization?.theme).toBeDefined();
+    expect(res.text).toContain('<title>Tu respuesta</title>');
+    expect(res.text).not.toContain('ABCD2345');
+    expect(await views()).toBe(before);
+    // Without a locale the cookie's (else German) is taken, as for the site itself.
+    expect(embeddedState((await page(ctx.client(), `/w/${wedding.slug}/rsvp/manage`)).text).locale).toBe(
+      'de',
+    );
   });
 
   it('after the right code: the whole site, server-rendered with its data, no access code, one view counted', async () => {

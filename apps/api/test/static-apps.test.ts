@@ -69,14 +69,63 @@ describe('serving the built front ends when their dist folders exist', () => {
     expect(res.text).toMatch(/^<html>site /);
   });
 
-  it('the dashboard answers every other page path (single-page app fallback)', async () => {
-    expect((await request(app).get('/')).text).toBe('<html>dashboard</html>');
-    expect((await request(app).get('/dashboard/wedding/theme')).text).toBe('<html>dashboard</html>');
+  it('the dashboard answers its own page paths (single-page app fallback), always asked for afresh', async () => {
+    for (const url of [
+      '/',
+      '/login',
+      '/register',
+      '/dashboard',
+      '/dashboard/wedding/theme',
+      '/account/settings',
+      '/admin/weddings',
+    ]) {
+      const res = await request(app).get(url).set('Accept', 'text/html');
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toBe('<html>dashboard</html>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('any other page path answers 404 with the app, which shows its not-found screen (never "Cannot GET")', async () => {
+    for (const url of ['/nowhere', '/dashboards', '/loginx', '/w']) {
+      const res = await request(app).get(url).set('Accept', 'text/html');
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).toBe('<html>dashboard</html>');
+    }
+    const image = await request(app).get('/missing.png').set('Accept', 'image/png');
+    expect(image.status).toBe(404);
+    expect(image.text).not.toMatch(/Cannot GET/);
   });
 
   it('API paths are never swallowed by the fallback', async () => {
     const res = await request(app).get('/api/unknown');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: 'notFound' });
+  });
+});
+
+describe('without a built dashboard', () => {
+  it("an unknown page path still gets a not-found page in the visitor's language", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'wedding-static-none-'));
+    try {
+      const app = createApp({
+        prisma: {} as never,
+        storage: createLocalDiskStorage({ directory: path.join(root, 'uploads') }),
+        config: defaultConfig({ staticApps: {} }),
+        now: () => new Date(),
+      });
+      const german = await request(app).get('/dashboard').set('Accept', 'text/html');
+      expect(german.status).toBe(404);
+      expect(german.text).toContain('<html lang="de">');
+      expect(german.text).toContain('Seite nicht gefunden');
+      const english = await request(app)
+        .get('/anything')
+        .set('Accept', 'text/html')
+        .set('Cookie', 'preferred-locale=en');
+      expect(english.text).toContain('Page not found');
+      expect(english.text).not.toMatch(/Cannot GET/);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

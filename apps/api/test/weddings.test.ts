@@ -186,6 +186,32 @@ describe.each(TEST_DATABASES)('weddings (%s)', (db) => {
       }
     });
 
+    it('PUT /api/weddings/:id/info names the couple in every language, leaving each language its own texts', async () => {
+      const { client, user } = await ctx.loginAs('user');
+      const wedding = await ctx.createWedding({ memberIds: [user.id] });
+      await ctx.prisma.weddingInfo.upsert({
+        where: { weddingId_locale: { weddingId: wedding.id, locale: 'pl' } },
+        create: {
+          weddingId: wedding.id,
+          locale: 'pl',
+          brideName: 'Old',
+          groomName: 'Names',
+          welcomeText: 'Witamy',
+        },
+        update: { welcomeText: 'Witamy' },
+      });
+      const res = await client.put(`/api/weddings/${wedding.id}/info`, {
+        locale: 'en',
+        brideName: 'Mia',
+        groomName: 'Noah',
+      });
+      expect(res.status).toBe(200);
+      const infos = await ctx.prisma.weddingInfo.findMany({ where: { weddingId: wedding.id } });
+      expect(infos.map((info) => info.locale).sort()).toEqual(expect.arrayContaining(['en', 'pl']));
+      for (const info of infos) expect(info).toMatchObject({ brideName: 'Mia', groomName: 'Noah' });
+      expect(infos.find((info) => info.locale === 'pl')?.welcomeText).toBe('Witamy');
+    });
+
     it('a non-member gets the same 404 as a missing wedding; malformed ids answer 404 too', async () => {
       const { client } = await ctx.loginAs('user');
       const owner = await ctx.createUser();

@@ -1,7 +1,7 @@
+import { isStaffRole } from '@wedding/core';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { isAdminRole } from './auth-user.js';
 import { hasValidGuestGrant } from './guest-grant.js';
 import type { AuthUser, WeddingRef } from './types.js';
 
@@ -34,7 +34,7 @@ export const requireUser: RequestHandler = (_req, res, next) => {
 export const requireAdmin: RequestHandler = (_req, res, next) => {
   const user = res.locals.user;
   if (!user) throw authenticationRequired();
-  if (!isAdminRole(user.role)) throw new HttpError(403, 'adminRequired');
+  if (!isStaffRole(user.role)) throw new HttpError(403, 'adminRequired');
   next();
 };
 
@@ -55,7 +55,7 @@ export function requireMembership(deps: AppDeps): RequestHandler {
       select: weddingRefSelect,
     });
     if (!wedding) throw weddingNotFound();
-    if (!isAdminRole(user.role)) {
+    if (!isStaffRole(user.role)) {
       const membership = await deps.prisma.weddingMember.findUnique({
         where: { weddingId_userId: { weddingId, userId: user.id } },
         select: { userId: true },
@@ -78,7 +78,7 @@ export async function isMemberOrAdmin(
   weddingId: string,
 ): Promise<boolean> {
   if (!user) return false;
-  if (isAdminRole(user.role)) return true;
+  if (isStaffRole(user.role)) return true;
   const membership = await deps.prisma.weddingMember.findUnique({
     where: { weddingId_userId: { weddingId, userId: user.id } },
     select: { userId: true },

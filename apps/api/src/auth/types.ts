@@ -1,7 +1,7 @@
-import type { UserRole } from '@wedding/core';
+import type { AuthUser as AuthUserView } from '@wedding/core';
 
-/** The signed-in user as routes see it (never the password hash). */
-export type AuthUser = { id: string; username: string; name: string; role: UserRole };
+/** The signed-in user as routes see it (core's authUserSchema: never the password hash). */
+export type AuthUser = AuthUserView;
 
 /** The wedding a member route works on, as loaded by requireMembership / requireGuestGrant. */
 export type WeddingRef = { id: string; slug: string; isPremium: boolean; isActive: boolean };

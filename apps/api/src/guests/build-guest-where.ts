@@ -39,5 +39,14 @@ export function buildGuestWhere(weddingId: string, filters: GuestListFilters): P
   return { AND: conditions };
 }
 
-/** Stable order for paging: by name, then id so equal names never swap between pages. */
-export const GUEST_LIST_ORDER: Prisma.GuestOrderByWithRelationInput[] = [{ name: 'asc' }, { id: 'asc' }];
+/**
+ * Stable order for paging with parties together (issue 12): by the party head's name and id (a database trigger
+ * keeps them), the head before its companions, then name and id so equal names never swap between pages.
+ */
+export const GUEST_LIST_ORDER: Prisma.GuestOrderByWithRelationInput[] = [
+  { partyName: 'asc' },
+  { partyId: 'asc' },
+  { groupRole: 'asc' },
+  { name: 'asc' },
+  { id: 'asc' },
+];

@@ -14,7 +14,16 @@ export type GuestRecord = Prisma.GuestGetPayload<{ include: typeof guestInclude 
  * answer), `socialMediaProfiles`, and `primaryGuestId` naming the group's primary guest.
  */
 export function toGuestDto(guest: GuestRecord) {
-  const { addresses, socialProfiles, attendanceStatus, companionGroup, ...fields } = guest;
+  // partyName and partyId only order the list (kept by a database trigger); they are not part of a guest.
+  const {
+    addresses,
+    socialProfiles,
+    attendanceStatus,
+    companionGroup,
+    partyName: _partyName,
+    partyId: _partyId,
+    ...fields
+  } = guest;
   return {
     ...fields,
     primaryGuestId: companionGroup?.primaryGuestId ?? null,

@@ -17,6 +17,14 @@ export type { GuestListFilters } from './guest-list-filters.js';
 export { guestListRequestSchema } from './guest-list-query.js';
 export { GUEST_MESSAGES } from './guest-messages.js';
 export { type GuestDto, type GuestRecord, guestInclude, toGuestDto } from './guest-record.js';
+export { GUEST_ROW_VALUES, GUEST_ROWS_ORDER, guestRowsWhere } from './guest-rows-sql.js';
 export { addressRows, type GuestScalarData, guestScalarData, socialProfileRows } from './guest-write-data.js';
 export type { GuestAddressInput, GuestSocialProfileInput, GuestWriteInput } from './guest-write-input.js';
 export { lockWeddingGuests } from './lock-wedding-guests.js';
+export {
+  type GuestChangeAuthor,
+  type GuestChangeSource,
+  guestFieldChanges,
+  recordGuestChange,
+  type TrackedGuest,
+} from './record-guest-change.js';

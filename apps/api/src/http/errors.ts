@@ -2,25 +2,35 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { zodIssuesToDetails } from './validation-details.js';
 
-/** Every error answer has this one shape (spec: errors carry `error`, sometimes `details`). */
-export type ErrorBody = { error: string; details?: unknown };
+/**
+ * Every error answer has this one shape (spec: errors carry `error`, sometimes `details`); some also carry an
+ * English `message` for older clients (spec A 7 reads `message` of gallery answers).
+ */
+export type ErrorBody = { error: string; message?: string; details?: unknown };
 
 /** An expected failure with its HTTP status; `error` is a stable machine-readable key. */
 export class HttpError extends Error {
   readonly status: number;
   readonly error: string;
   readonly details?: unknown;
+  /** English text sent beside the code as `message` (compatibility); clients translate the code. */
+  readonly text?: string;
 
-  constructor(status: number, error: string, details?: unknown) {
+  constructor(status: number, error: string, details?: unknown, text?: string) {
     super(error);
     this.name = 'HttpError';
     this.status = status;
     this.error = error;
     this.details = details;
+    this.text = text;
   }
 
   toBody(): ErrorBody {
-    return this.details === undefined ? { error: this.error } : { error: this.error, details: this.details };
+    return {
+      error: this.error,
+      ...(this.text === undefined ? {} : { message: this.text }),
+      ...(this.details === undefined ? {} : { details: this.details }),
+    };
   }
 }
 

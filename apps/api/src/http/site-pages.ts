@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@wedding/core';
+import { COLOR_MODE_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@wedding/core';
 import express, { type Express, type Request, type Response } from 'express';
 import { findGuestAccess } from '../auth/middleware.js';
 import { loadSessionUser } from '../auth/sessions.js';
@@ -12,9 +12,9 @@ import { readCookie } from './cookies.js';
 import { defaultErrorLogger } from './errors.js';
 import type { ColorModePreference, SitePageState, SiteServerBundle } from './site-page-state.js';
 
-/** Paths of the public site (spec: /w/{slug} and /{locale}/w/{slug}). */
+/** Paths of the public site (spec: /w/{slug} and /{locale}/w/{slug}; + /rsvp/manage, the guest's own RSVP). */
 const SITE_PATHS = ['/w/*rest', '/:locale/w/*rest'];
-const COLOR_MODE_COOKIE = 'preferred-color-mode';
+
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** The built site: dist/client (template, hashed assets) and dist/server/entry-server.js (the renderer). */
@@ -37,7 +37,7 @@ export function isSiteBuilt(siteDir: string | undefined): siteDir is string {
  * prefers-color-scheme rule on the first paint (no client hint needed) and keeps following it.
  */
 function colorModeFrom(req: Request): ColorModePreference {
-  const value = readCookie(req, COLOR_MODE_COOKIE);
+  const value = readCookie(req, COLOR_MODE_COOKIE.name);
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
@@ -116,13 +116,32 @@ export function serveSitePages(
     }
     const locale = match.locale ?? preferred ?? DEFAULT_LOCALE;
     try {
-      send(await loadState(deps, req, res, match.slug, locale, colorMode));
+      send(
+        match.kind === 'rsvpManage'
+          ? await loadRsvpManageState(deps, match.slug, locale, colorMode)
+          : await loadState(deps, req, res, match.slug, locale, colorMode),
+      );
     } catch (error) {
       // The guest still gets a page in their language (Retry reloads) rather than a bare 500.
       defaultErrorLogger(error, req);
       send({ screen: 'error', errorType: 'server_error', locale, colorMode });
     }
   });
+}
+
+/**
+ * The guest's private RSVP page (`…/rsvp/manage#<token>`): the token stays in the fragment, so the server only
+ * knows the wedding; it renders the card and theme anyone may see at the door (no grant needed, no view counted)
+ * and the browser asks GET /api/public/rsvps/{token}.
+ */
+async function loadRsvpManageState(
+  deps: AppDeps,
+  slug: string,
+  locale: Locale,
+  colorMode: ColorModePreference,
+): Promise<SitePageState> {
+  const { card, customization } = await loadWeddingCard(deps.prisma, slug, locale);
+  return { screen: 'rsvpManage', locale, colorMode, card, customization };
 }
 
 async function loadState(

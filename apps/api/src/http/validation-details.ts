@@ -1,9 +1,10 @@
-import { toValidationDetails } from '@wedding/core';
-import type { ZodError } from 'zod';
+import { type Locale, toValidationDetails } from '@wedding/core';
+import type { z } from 'zod';
 
 /** Field path ('addresses.0.city', or 'root') to its message: the shape the API and UI share (from core). */
 export type FieldDetails = Record<string, string>;
 
-export function zodIssuesToDetails(error: ZodError): FieldDetails {
-  return toValidationDetails(error);
+/** Each field's message in the requester's language (German when unknown). */
+export function zodIssuesToDetails(error: z.core.$ZodError, locale?: Locale): FieldDetails {
+  return toValidationDetails(error, locale);
 }

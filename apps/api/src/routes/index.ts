@@ -1,17 +1,27 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../context.js';
 import { registerAccessCodeRoutes } from './access-code.js';
+import { registerAccountRoutes } from './account.js';
 import { registerAdminRoutes } from './admin/index.js';
 import { registerAuthRoutes } from './auth.js';
 import { registerGalleryRoutes } from './gallery/index.js';
 import { registerGuestRoutes } from './guests/index.js';
 import { registerHealthRoutes } from './health.js';
+import { registerInvitationRoutes } from './invitations.js';
 import { registerLocationRoutes } from './locations.js';
 import { registerMemberRoutes } from './members.js';
+import { registerMessageRoutes } from './messages.js';
+import { registerOpenApiRoutes } from './openapi.js';
+import { registerOwnRsvpRoutes } from './own-rsvp.js';
+import { registerPrivacyRoutes } from './privacy.js';
 import { registerPublicRoutes } from './public.js';
 import { registerPublicCalendarRoutes } from './public-calendar.js';
+import { registerPublicDemoRoutes } from './public-demo.js';
+import { registerRsvpDeskRoutes } from './rsvp-desk.js';
 import { registerRsvpRoutes } from './rsvps.js';
+import { registerSiteContentRoutes } from './site-content.js';
 import { registerSlugRoutes } from './slug.js';
+import { registerThemeStudioRoutes } from './theme-studio.js';
 import { registerWebauthnRoutes } from './webauthn.js';
 import { registerWeddingRoutes } from './weddings.js';
 
@@ -30,8 +40,20 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   registerMemberRoutes(router, deps);
   registerPublicRoutes(router, deps);
   registerPublicCalendarRoutes(router, deps);
+  registerPublicDemoRoutes(router, deps);
   registerRsvpRoutes(router, deps);
+  registerRsvpDeskRoutes(router, deps);
   registerGuestRoutes(router, deps);
   registerGalleryRoutes(router, deps);
   registerAdminRoutes(router, deps);
+  registerPrivacyRoutes(router, deps);
+  registerOwnRsvpRoutes(router, deps);
+  registerOpenApiRoutes(router, deps);
+  // Issue 10: the couple's site content, account security, member invitations, messages to staff.
+  registerSiteContentRoutes(router, deps);
+  registerAccountRoutes(router, deps);
+  registerInvitationRoutes(router, deps);
+  registerMessageRoutes(router, deps);
+  // Issue 11: named theme versions and theme timing analytics.
+  registerThemeStudioRoutes(router, deps);
 }

@@ -1,6 +1,6 @@
+import { isStaffRole } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { Router } from 'express';
-import { isAdminRole } from '../auth/auth-user.js';
 import {
   currentUser,
   currentWedding,
@@ -48,7 +48,7 @@ export function registerMemberRoutes(router: Router, deps: AppDeps): void {
       await tx.$queryRaw`SELECT id FROM weddings WHERE id = ${weddingId} FOR UPDATE`;
       // Re-checked under the lock: a member removed a moment ago may no longer remove others.
       const actor = currentUser(res);
-      if (!isAdminRole(actor.role)) {
+      if (!isStaffRole(actor.role)) {
         const stillMember = await tx.weddingMember.findUnique({
           where: { weddingId_userId: { weddingId, userId: actor.id } },
         });

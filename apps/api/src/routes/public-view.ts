@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, type PublicWeddingView } from '@wedding/core';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  mainSiteLocale,
+  type PublicWeddingView,
+  resolveSiteInfo,
+} from '@wedding/core';
 import type { Prisma, PrismaClient } from '@wedding/db';
 import { readCustomization } from './customization-state.js';
 import { infoView, locationView, orderInfos, pickInfo } from './wedding-view.js';
@@ -64,7 +71,8 @@ function galleryView(images: PublicWedding['images']) {
  */
 export function publicWeddingView(wedding: PublicWedding, locale: Locale): PublicWeddingView {
   const { customization } = readCustomization(wedding);
-  const info = pickInfo(wedding.info, locale);
+  // Each text in the guest's language, else in the language the couple wrote it (issue 10).
+  const info = resolveSiteInfo(wedding.info.map(infoView), locale, mainSiteLocale(wedding.info));
   const gallery = wedding.isPremium ? galleryView(wedding.images) : { images: [], categories: [] };
   return {
     id: wedding.id,
@@ -72,9 +80,10 @@ export function publicWeddingView(wedding: PublicWedding, locale: Locale): Publi
     locale,
     weddingDate: wedding.weddingDate?.toISOString() ?? null,
     countdownDate: wedding.weddingDate?.toISOString() ?? null,
+    rsvpDeadline: wedding.rsvpDeadline?.toISOString() ?? null,
     brideName: info?.brideName ?? '',
     groomName: info?.groomName ?? '',
-    info: info ? infoView(info) : null,
+    info,
     infos: orderInfos(wedding.info, locale).map(infoView),
     availableLocales: wedding.info.map((i) => i.locale),
     customization,

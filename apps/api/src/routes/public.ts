@@ -6,11 +6,10 @@ import { currentWedding, requireGuestGrant } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody, parseQuery } from '../http/validate.js';
-import { insertRsvp } from '../rsvp/index.js';
-import { assertAllowed, createSlidingWindowLimiter } from '../security/rate-limit.js';
+import { insertRsvp, readOwnRsvpTokens, rsvpManageToken, writeOwnRsvpTokens } from '../rsvp/index.js';
 import { safeEqual, sha256Hex } from '../security/tokens.js';
-import { clientIp } from './auth.js';
 import { countGuestView, loadPublicWeddingView, loadWeddingCard, localeFrom } from './public-view.js';
+import { refuseAfterDeadline } from './rsvp-deadline-gate.js';
 
 const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
 /** Visible ASCII, like the IETF Idempotency-Key draft's examples (UUIDs, random tokens). */
@@ -21,12 +20,14 @@ const UNKNOWN_WEDDING_CODE = '\u0000unknown-wedding\u0000';
 const invalidCode = () => new HttpError(401, 'invalidCode');
 
 type RsvpRow = { id: string; submittedAt: Date; attendanceStatus: string; numberOfGuests: number };
-const rsvpAnswer = (rsvp: RsvpRow) => ({
+/** core's publicRsvpAnswerSchema: `manageToken` is the secret of the guest's private link (routes/own-rsvp.ts). */
+const rsvpAnswer = (rsvp: RsvpRow, manageToken: string) => ({
   rsvp: {
     id: rsvp.id,
     submittedAt: rsvp.submittedAt.toISOString(),
     attendanceStatus: rsvp.attendanceStatus,
     numberOfGuests: rsvp.numberOfGuests,
+    manageToken,
   },
 });
 
@@ -38,21 +39,14 @@ const dietaryEntries = (...texts: (string | undefined)[]) =>
 
 export function registerPublicRoutes(router: Router, deps: AppDeps): void {
   const { prisma, config } = deps;
-  const clock = () => deps.now().getTime();
-  const accessPerIp = createSlidingWindowLimiter({ ...config.rateLimits.accessCodePerIp, now: clock });
-  const accessPerWedding = createSlidingWindowLimiter({
-    ...config.rateLimits.accessCodePerWedding,
-    now: clock,
-  });
 
   /**
    * Access code entry. A wrong slug, an inactive site and a wrong code all answer 401 invalidCode after the
-   * same constant-time comparison. Attempts are limited per IP (all attempts) and per slug (failures).
+   * same constant-time comparison. Attempts are limited per IP (all attempts) and per slug (failures) by the
+   * shared rate-limit gate (security/rate-limits), which counts the 401s this route throws.
    */
   router.post('/api/public/weddings/:slug/access', async (req, res) => {
     const slug = String(req.params.slug).toLowerCase().slice(0, 200);
-    assertAllowed(accessPerIp.consume(clientIp(req)));
-    assertAllowed(accessPerWedding.peek(slug));
     // A malformed code (wrong type, wrong length) is answered exactly like a wrong one.
     const parsed = publicAccessRequestSchema.safeParse(req.body ?? {});
     const accessCode = parsed.success ? parsed.data.accessCode : '';
@@ -61,10 +55,7 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
       select: { id: true, accessCode: true, isActive: true },
     });
     const matches = parsed.success && safeEqual(accessCode, wedding?.accessCode ?? UNKNOWN_WEDDING_CODE);
-    if (!wedding?.isActive || !matches) {
-      accessPerWedding.record(slug);
-      throw invalidCode();
-    }
+    if (!wedding?.isActive || !matches) throw invalidCode();
     setGuestGrant(res, config, wedding, deps.now());
     res.json({ granted: true, slug });
   });
@@ -105,9 +96,10 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
     if (keyHeader !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(keyHeader)) {
       throw new HttpError(400, 'invalidIdempotencyKey');
     }
-    const input = parseBody(publicRsvpRequestSchema, req);
     const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
     const weddingId = currentWedding(res).id;
+    await refuseAfterDeadline(prisma, weddingId, locale, deps.now());
+    const input = parseBody(publicRsvpRequestSchema, req);
     const idempotencyKey = keyHeader ?? null;
 
     // The normalised payload's hash: a key reused with a different RSVP is refused instead of replayed.
@@ -137,14 +129,23 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
         allergies: guest.allergies || null,
       })),
     });
+    // The device keeps the token too, so the guest can find and delete the answer later (GDPR, issue 14).
+    const remember = (rsvpId: string) => {
+      const token = rsvpManageToken(config, weddingId, rsvpId);
+      writeOwnRsvpTokens(res, config, weddingId, [token, ...readOwnRsvpTokens(req, weddingId)]);
+      return token;
+    };
     if (stored) {
       res.status(201).json(
-        rsvpAnswer({
-          id: stored.id,
-          submittedAt,
-          attendanceStatus: input.attendanceStatus,
-          numberOfGuests: attending ? input.numberOfGuests : 0,
-        }),
+        rsvpAnswer(
+          {
+            id: stored.id,
+            submittedAt,
+            attendanceStatus: input.attendanceStatus,
+            numberOfGuests: attending ? input.numberOfGuests : 0,
+          },
+          remember(stored.id),
+        ),
       );
       return;
     }
@@ -157,6 +158,6 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
       throw new HttpError(422, 'idempotencyKeyReused');
     }
     res.setHeader('Idempotent-Replayed', 'true');
-    res.status(201).json(rsvpAnswer(existing));
+    res.status(201).json(rsvpAnswer(existing, remember(existing.id)));
   });
 }

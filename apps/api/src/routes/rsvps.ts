@@ -1,7 +1,9 @@
+import { rsvpListQuerySchema } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { Router } from 'express';
 import { currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
+import { parseQuery } from '../http/validate.js';
 
 const rsvpListInclude = {
   guests: { orderBy: { position: 'asc' } },
@@ -34,12 +36,17 @@ export const rsvpListView = (rsvp: RsvpWithGuests) => ({
 export function registerRsvpRoutes(router: Router, deps: AppDeps): void {
   const member = [requireUser, requireMembership(deps)];
 
-  /** Every RSVP of the wedding, newest first (the (weddingId, submittedAt) index serves the order). */
-  router.get('/api/weddings/:weddingId/rsvps', ...member, async (_req, res) => {
+  /**
+   * The RSVPs of the wedding, newest first (the (weddingId, submittedAt) index serves the order); `limit` takes the
+   * newest few (the overview's recent activities).
+   */
+  router.get('/api/weddings/:weddingId/rsvps', ...member, async (req, res) => {
+    const { limit } = parseQuery(rsvpListQuerySchema, req);
     const rsvps = await deps.prisma.rsvp.findMany({
       where: { weddingId: currentWedding(res).id },
       include: rsvpListInclude,
       orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+      take: limit,
     });
     res.json({ rsvps: rsvps.map(rsvpListView) });
   });

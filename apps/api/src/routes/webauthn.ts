@@ -15,9 +15,8 @@ import { revokeRequestSession, startSession } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody, parseQuery } from '../http/validate.js';
-import { assertAllowed, createSlidingWindowLimiter } from '../security/rate-limit.js';
 import { sha256Hex } from '../security/tokens.js';
-import { clientIp, isUniqueViolation } from './auth.js';
+import { isUniqueViolation } from './auth.js';
 import { memberView } from './members.js';
 
 const INVITE_PURPOSE = 'register-instant';
@@ -39,7 +38,8 @@ const assertionSchema = z.looseObject({
   response: z.looseObject({ clientDataJSON: base64url, authenticatorData: base64url, signature: base64url }),
 });
 
-const loginSchema = z.object({ response: assertionSchema, challenge: challengeSchema });
+/** POST /api/webauthn/login (exported for the OpenAPI document). */
+export const loginSchema = z.object({ response: assertionSchema, challenge: challengeSchema });
 
 /** The invited member's username is derived from the challenge, so the prompt and the account agree. */
 export const invitedUsernameFor = (challenge: string) => `member-${sha256Hex(challenge).slice(0, 10)}`;
@@ -51,9 +51,6 @@ const verificationFailed = (error: unknown) =>
 
 export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
   const { prisma, config } = deps;
-  const clock = () => deps.now().getTime();
-  const loginPerIp = createSlidingWindowLimiter({ ...config.rateLimits.loginPerIp, now: clock });
-  const optionsPerIp = createSlidingWindowLimiter({ ...config.rateLimits.loginPerIp, now: clock });
 
   async function storeChallenge(
     challenge: string,
@@ -187,9 +184,8 @@ export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
   });
 
   /** Passkey sign-in, step 1: a discoverable-credential challenge. */
-  router.get('/api/webauthn/login-options', async (req, res) => {
-    // Each call stores a challenge row: limited like login attempts so the table cannot be flooded.
-    assertAllowed(optionsPerIp.consume(clientIp(req)));
+  router.get('/api/webauthn/login-options', async (_req, res) => {
+    // Each call stores a challenge row: limited like login attempts (security/rate-limits) so the table cannot be flooded.
     const options = await generateAuthenticationOptions({
       rpID: config.webauthn.rpId,
       userVerification: 'preferred',
@@ -201,7 +197,6 @@ export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
 
   /** Passkey sign-in, step 2: verifies the assertion and starts a fresh session. */
   router.post('/api/webauthn/login', async (req, res) => {
-    assertAllowed(loginPerIp.consume(clientIp(req)));
     const body = parseBody(loginSchema, req);
     await consumeChallenge(body.challenge, LOGIN_PURPOSE, null);
     const stored = await prisma.passkeyCredential.findUnique({

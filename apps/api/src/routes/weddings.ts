@@ -1,7 +1,6 @@
 import {
   createWeddingRequestSchema,
   customizationPatchSchema,
-  generateAccessCode,
   patchWeddingRequestSchema,
   updateWeddingInfoRequestSchema,
   updateWeddingRequestSchema,
@@ -14,7 +13,8 @@ import { currentUser, currentWedding, requireMembership, requireUser } from '../
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
-import { isUniqueViolation } from './auth.js';
+import { calendarDateToUtc, createWedding } from '../weddings/create-wedding.js';
+import { premiumPresetChosen } from '../weddings/premium-preset.js';
 import { customizationJson, mergeCustomization, readCustomization } from './customization-state.js';
 import { infoView, type RsvpCounts, weddingDetailView, weddingSummaryView } from './wedding-view.js';
 
@@ -51,10 +51,7 @@ function versionFromIfMatch(header: string | undefined): number | undefined {
   return parsed.data;
 }
 
-export const slugTaken = () => new HttpError(409, 'slugTaken');
-
-/** A calendar date `yyyy-MM-dd` is stored as midnight UTC of that day. */
-export const calendarDateToUtc = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00.000Z`);
+export { calendarDateToUtc, slugTaken } from '../weddings/create-wedding.js';
 
 /** An ISO date (`2027-06-12`) or timestamp (`2027-06-12T14:00:00Z`) as validated by core. */
 const isoToDate = (value: string) => (value.length === 10 ? calendarDateToUtc(value) : new Date(value));
@@ -66,29 +63,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
   /** Onboarding: the creator becomes the first member and an access code is generated. */
   router.post('/api/weddings', requireUser, async (req, res) => {
     const input = parseBody(createWeddingRequestSchema, req);
-    const user = currentUser(res);
-    const slug = input.slug;
-    const taken = await prisma.wedding.findUnique({ where: { slug }, select: { id: true } });
-    if (taken) throw slugTaken();
-    const wedding = await prisma.wedding
-      .create({
-        data: {
-          slug,
-          userId: user.id,
-          accessCode: generateAccessCode(),
-          weddingDate: calendarDateToUtc(input.weddingDate),
-          customization: customizationJson(parseCustomization(undefined)),
-          info: {
-            create: { locale: input.locale, brideName: input.partner1Name, groomName: input.partner2Name },
-          },
-          members: { create: { userId: user.id, joinedAt: deps.now() } },
-        },
-        include: { info: true },
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw slugTaken();
-        throw error;
-      });
+    const wedding = await createWedding(prisma, currentUser(res).id, input, deps.now());
     res.status(201).json({ wedding: weddingSummaryView(wedding) });
   });
 
@@ -163,9 +138,14 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
       }
       const data: Prisma.WeddingUpdateInput = {};
       if (body.customization !== undefined) {
-        data.customization = customizationJson(
-          mergeCustomization(parseCustomization(current.customization), body.customization),
-        );
+        const stored = parseCustomization(current.customization);
+        const merged = mergeCustomization(stored, body.customization);
+        // Premium presets are for premium weddings (issue 11): the server decides, not the client's badge.
+        const premiumPreset = premiumPresetChosen(stored.theme, merged.theme);
+        if (premiumPreset && !currentWedding(res).isPremium) {
+          throw new HttpError(403, 'premiumPresetRequired', { presetId: premiumPreset.id });
+        }
+        data.customization = customizationJson(merged);
         data.customizationVersion = { increment: 1 };
       }
       if (body.isActive !== undefined) data.isActive = body.isActive;
@@ -200,14 +180,22 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
     res.json({ wedding: { id: updated.id, weddingDate: updated.weddingDate?.toISOString() ?? null } });
   });
 
+  /**
+   * The couple's names: one couple in every language, so the names go to each locale's texts of the wedding
+   * (the locale's entry is created when missing); the texts themselves stay per locale.
+   */
   router.put('/api/weddings/:weddingId/info', ...member, async (req, res) => {
     const input = parseBody(updateWeddingInfoRequestSchema, req);
     const weddingId = currentWedding(res).id;
-    const info = await prisma.weddingInfo.upsert({
-      where: { weddingId_locale: { weddingId, locale: input.locale } },
-      create: { weddingId, locale: input.locale, brideName: input.brideName, groomName: input.groomName },
-      update: { brideName: input.brideName, groomName: input.groomName },
-    });
+    const names = { brideName: input.brideName, groomName: input.groomName };
+    const [, info] = await prisma.$transaction([
+      prisma.weddingInfo.updateMany({ where: { weddingId }, data: names }),
+      prisma.weddingInfo.upsert({
+        where: { weddingId_locale: { weddingId, locale: input.locale } },
+        create: { weddingId, locale: input.locale, ...names },
+        update: names,
+      }),
+    ]);
     res.json({ info: infoView(info) });
   });
 }

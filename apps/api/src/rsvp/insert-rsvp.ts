@@ -42,6 +42,7 @@ export async function insertRsvp(
   input: RsvpRowInput,
 ): Promise<{ id: string } | undefined> {
   const rsvpId = newRecordId(input.submittedAt.getTime());
+  const historyId = newRecordId(input.submittedAt.getTime());
   const guests = JSON.stringify(
     input.guests.map((guest) => ({ ...guest, id: newRecordId(input.submittedAt.getTime()) })),
   );
@@ -81,6 +82,31 @@ export async function insertRsvp(
         ARRAY(SELECT jsonb_array_elements_text(guest."dietaryRestrictions")), guest.allergies
       FROM inserted, jsonb_to_recordset(${guests}::jsonb) AS guest(
         id text, position int, name text, phone text, "dietaryRestrictions" jsonb, allergies text)
+    ), prior AS (
+      -- The linked entry before this answer (a CTE sees the rows as they were when the statement began).
+      SELECT g.id, g."rsvpReceived", g."attendanceStatus", g."confirmedGuests", g."needsTransport", g."needsAccommodation"
+      FROM guests g JOIN inserted ON g.id = inserted."guestId"
+    ), changed AS (
+      SELECT prior.id, (
+        SELECT COALESCE(jsonb_agg(change), '[]'::jsonb) FROM jsonb_array_elements(jsonb_build_array(
+          jsonb_build_object('field', 'rsvpReceived', 'from', prior."rsvpReceived", 'to', true),
+          jsonb_build_object('field', 'attendanceStatus', 'from', prior."attendanceStatus",
+            'to', ${input.attendanceStatus}::text),
+          jsonb_build_object('field', 'confirmedGuests', 'from', prior."confirmedGuests",
+            'to', ${input.numberOfGuests}::int),
+          jsonb_build_object('field', 'needsTransport', 'from', prior."needsTransport",
+            'to', ${input.needsTransport}::boolean),
+          jsonb_build_object('field', 'needsAccommodation', 'from', prior."needsAccommodation",
+            'to', ${input.needsAccommodation}::boolean)
+        )) AS change WHERE change->'from' IS DISTINCT FROM change->'to'
+      ) AS changes
+      FROM prior
+    ), history AS (
+      -- Issue 12 change history: the respondent changed the entry through the public RSVP.
+      INSERT INTO guest_changes (id, "weddingId", "guestId", "userId", "actorName", source, changes, "createdAt")
+      SELECT ${historyId}, ${input.weddingId}, changed.id, NULL, ${input.name}, 'rsvp', changed.changes,
+        ${at}::timestamp(3)
+      FROM changed WHERE changed.changes <> '[]'::jsonb
     ), linked AS (
       UPDATE guests SET "rsvpReceived" = true,
         "attendanceStatus" = ${input.attendanceStatus}::"AttendanceStatus",

@@ -9,4 +9,4 @@ export {
 export { type ProcessedImage, processImage } from './process-image.js';
 export { type ReadSingleFileOptions, type ReceivedFile, readSingleFile } from './read-single-file.js';
 export { UploadError } from './upload-error.js';
-export { UPLOAD_MESSAGES } from './upload-messages.js';
+export { UPLOAD_MESSAGE_KEYS, UPLOAD_MESSAGES, uploadMessageKey } from './upload-messages.js';

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { mismatchedExtension } from './check-file-name.js';
 import { detectImageType, type UploadImageType } from './detect-image-type.js';
+import { detectMarkup } from './detect-markup.js';
 import {
   MAX_INPUT_PIXELS,
   MAX_STORED_EDGE_PX,
@@ -7,6 +9,7 @@ import {
   THUMBNAIL_WEBP_QUALITY,
   WEBP_QUALITY,
 } from './image-limits.js';
+import { isTruncated } from './is-truncated.js';
 import { UploadError } from './upload-error.js';
 import { UPLOAD_MESSAGES } from './upload-messages.js';
 
@@ -21,10 +24,19 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
+/** libvips' words for a file that ends before its image data does (JPEG, PNG and WebP decoders). */
+function isTruncationError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /premature end|truncated|unexpected end|not enough data|end of (file|stream)/i.test(error.message)
+  );
+}
+
 async function encode(input: Buffer, edge: number, quality: number) {
   // sharp drops EXIF, GPS, XMP and ICC metadata unless asked to keep it; rotate() first bakes the
   // EXIF orientation into the pixels so the picture still stands the right way up without it.
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  // failOn 'warning': libjpeg only warns about a file cut short and would fill the rest with grey.
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
     .rotate()
     .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
     .webp({ quality })
@@ -33,14 +45,19 @@ async function encode(input: Buffer, edge: number, quality: number) {
 }
 
 /**
- * Checks the real type by magic bytes, then re-encodes to WebP (plus a thumbnail). Re-encoding
- * means no byte the client sent is ever served back, which also strips any metadata.
+ * Checks the real type by magic bytes (SVG, HTML and anything else is refused), refuses a name that
+ * contradicts it and any file carrying HTML or script (polyglots), then re-encodes to WebP (plus a
+ * thumbnail). Decoding stops at MAX_INPUT_PIXELS (pixel bombs) and at the first warning (truncated files).
+ * Re-encoding means no byte the client sent is ever served back, which also strips EXIF, GPS and XMP.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, fileName = ''): Promise<ProcessedImage> {
   const sourceType = detectImageType(input);
   if (!sourceType) {
     throw new UploadError(415, UPLOAD_MESSAGES.unsupportedType);
   }
+  if (mismatchedExtension(fileName, sourceType)) throw new UploadError(415, UPLOAD_MESSAGES.wrongExtension);
+  if (detectMarkup(input)) throw new UploadError(422, UPLOAD_MESSAGES.containsMarkup);
+  if (isTruncated(input, sourceType)) throw new UploadError(422, UPLOAD_MESSAGES.truncated);
   try {
     const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
@@ -52,6 +69,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (isPixelLimitError(error)) throw new UploadError(413, UPLOAD_MESSAGES.tooManyPixels);
+    if (isTruncationError(error)) throw new UploadError(422, UPLOAD_MESSAGES.truncated);
     throw new UploadError(422, UPLOAD_MESSAGES.unreadableImage);
   }
 }

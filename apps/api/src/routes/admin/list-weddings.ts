@@ -1,55 +1,63 @@
+import { type AdminWeddingListQuery, adminWeddingListQuerySchema } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../context.js';
 import { containsText } from '../../guests/index.js';
 import { parseQuery } from '../../http/validate.js';
-import { adminPagingSchema, pageAnswer } from './admin-paging.js';
+import { pageAnswer } from './admin-paging.js';
+import { adminWeddingInclude, adminWeddingRow } from './admin-wedding-row.js';
 
-function weddingSearch(search: string | undefined): Prisma.WeddingWhereInput {
-  if (!search) return {};
-  const contains = containsText(search);
-  return {
-    OR: [
-      { slug: contains },
-      { info: { some: { OR: [{ brideName: contains }, { groomName: contains }] } } },
-      { owner: { is: { username: contains } } },
-    ],
-  };
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** Search (slug, couple names, owner) and filters (active, premium, wedding date range). */
+export function adminWeddingWhere(query: AdminWeddingListQuery): Prisma.WeddingWhereInput {
+  const and: Prisma.WeddingWhereInput[] = [];
+  if (query.search) {
+    const contains = containsText(query.search);
+    and.push({
+      OR: [
+        { slug: contains },
+        { info: { some: { OR: [{ brideName: contains }, { groomName: contains }] } } },
+        { owner: { is: { username: contains } } },
+      ],
+    });
+  }
+  if (query.status) and.push({ isActive: query.status === 'active' });
+  if (query.plan) and.push({ isPremium: query.plan === 'premium' });
+  if (query.dateFrom || query.dateTo) {
+    and.push({
+      weddingDate: {
+        ...(query.dateFrom ? { gte: dayStart(query.dateFrom) } : {}),
+        // The whole last day: everything before the next midnight.
+        ...(query.dateTo ? { lt: new Date(dayStart(query.dateTo).getTime() + 86_400_000) } : {}),
+      },
+    });
+  }
+  return and.length > 0 ? { AND: and } : {};
 }
 
-/** GET /api/admin/weddings?search&page&limit: newest first with couple names and guest/RSVP counts. */
+function adminWeddingOrder(query: AdminWeddingListQuery): Prisma.WeddingOrderByWithRelationInput[] {
+  const direction = query.direction;
+  if (query.sort === 'date') return [{ weddingDate: { sort: direction, nulls: 'last' } }, { id: 'asc' }];
+  if (query.sort === 'slug') return [{ slug: direction }];
+  return [{ createdAt: direction }, { id: 'asc' }];
+}
+
+/** GET /api/admin/weddings: search, filter, sort, page; each row with its couple, owner and counts. */
 export function listAdminWeddings(deps: AppDeps): RequestHandler {
   return async (req, res) => {
-    const paging = parseQuery(adminPagingSchema, req);
-    const where = weddingSearch(paging.search);
+    const query = parseQuery(adminWeddingListQuerySchema, req);
+    const where = adminWeddingWhere(query);
     const [total, weddings] = await Promise.all([
       deps.prisma.wedding.count({ where }),
       deps.prisma.wedding.findMany({
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-        skip: (paging.page - 1) * paging.limit,
-        take: paging.limit,
-        include: {
-          info: { orderBy: { createdAt: 'asc' }, take: 1 },
-          owner: { select: { id: true, username: true } },
-          _count: { select: { guests: true, rsvps: true } },
-        },
+        orderBy: adminWeddingOrder(query),
+        skip: (query.page - 1) * query.limit,
+        take: query.limit,
+        include: adminWeddingInclude,
       }),
     ]);
-    const data = weddings.map((wedding) => ({
-      id: wedding.id,
-      slug: wedding.slug,
-      brideName: wedding.info[0]?.brideName ?? '',
-      groomName: wedding.info[0]?.groomName ?? '',
-      weddingDate: wedding.weddingDate,
-      isActive: wedding.isActive,
-      isPremium: wedding.isPremium,
-      owner: wedding.owner,
-      guestCount: wedding._count.guests,
-      rsvpCount: wedding._count.rsvps,
-      views: wedding.viewsTotal,
-      createdAt: wedding.createdAt,
-    }));
-    res.json(pageAnswer(data, total, paging));
+    res.json(pageAnswer(weddings.map(adminWeddingRow), total, query));
   };
 }

@@ -1,33 +1,48 @@
+import { adminWeddingUpdateSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
+import { currentUser } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/validate.js';
-import { resourceIdSchema } from '../guests/resource-id.js';
+import { recordAudit } from './audit-log.js';
+import { weddingParamsSchema } from './wedding-detail.js';
 
-const bodySchema = z
-  .strictObject({ isActive: z.boolean().optional(), isPremium: z.boolean().optional() })
-  .refine((body) => body.isActive !== undefined || body.isPremium !== undefined, {
-    message: 'Send isActive or isPremium',
-  });
+/** Exported for the OpenAPI document. */
+export const bodySchema = adminWeddingUpdateSchema;
 
-const paramsSchema = z.object({ weddingId: resourceIdSchema });
-
-/** PATCH /api/admin/weddings/:weddingId {isActive?, isPremium?}: staff switch a site or its plan. */
+/** PATCH /api/admin/weddings/:weddingId {isActive?, isPremium?}: staff switch a site or its plan; audited. */
 export function updateAdminWedding(deps: AppDeps): RequestHandler {
   return async (req, res) => {
-    const params = paramsSchema.safeParse(req.params);
+    const params = weddingParamsSchema.safeParse(req.params);
     if (!params.success) throw new HttpError(404, 'weddingNotFound');
     const changes = parseBody(bodySchema, req);
-    const found = await deps.prisma.wedding.findUnique({
-      where: { id: params.data.weddingId },
-      select: { id: true },
-    });
-    if (!found) throw new HttpError(404, 'weddingNotFound');
-    const wedding = await deps.prisma.wedding.update({
-      where: { id: found.id },
-      data: changes,
-      select: { id: true, slug: true, isActive: true, isPremium: true, updatedAt: true },
+    const actor = currentUser(res);
+    const wedding = await deps.prisma.$transaction(async (tx) => {
+      const before = await tx.wedding.findUnique({
+        where: { id: params.data.weddingId },
+        select: { id: true, isActive: true, isPremium: true, userId: true },
+      });
+      if (!before) throw new HttpError(404, 'weddingNotFound');
+      const updated = await tx.wedding.update({
+        where: { id: before.id },
+        data: changes,
+        select: { id: true, slug: true, isActive: true, isPremium: true, updatedAt: true },
+      });
+      const changedKeys = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+        (key) => before[key] !== updated[key],
+      );
+      if (changedKeys.length > 0) {
+        await recordAudit(tx, actor, {
+          action: 'wedding.update',
+          entityType: 'wedding',
+          entityId: before.id,
+          weddingId: before.id,
+          customerId: before.userId,
+          before: Object.fromEntries(changedKeys.map((key) => [key, before[key]])),
+          after: Object.fromEntries(changedKeys.map((key) => [key, updated[key]])),
+        });
+      }
+      return updated;
     });
     res.json({ data: wedding });
   };

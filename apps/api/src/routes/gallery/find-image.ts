@@ -1,9 +1,10 @@
 import type { Prisma } from '@wedding/db';
 import { HttpError } from '../../http/errors.js';
-import { GALLERY_MESSAGES } from './gallery-messages.js';
+import { GALLERY_ERROR_CODES, GALLERY_MESSAGES } from './gallery-messages.js';
 import { type GalleryImageWithBackgrounds, imageInclude } from './image-dto.js';
 
-export const imageNotFound = () => new HttpError(404, GALLERY_MESSAGES.imageNotFound);
+export const imageNotFound = () =>
+  new HttpError(404, GALLERY_ERROR_CODES.imageNotFound, undefined, GALLERY_MESSAGES.imageNotFound);
 
 /** An image of another wedding answers exactly like a missing one. */
 export async function findWeddingImage(

@@ -1,4 +1,4 @@
-import { normalizeTag, validateTag } from '@wedding/core';
+import { normalizeTag, TAGS_MAX, translate, validateTag } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -37,8 +37,8 @@ function tagFrom(body: unknown): string {
 
 /**
  * POST /api/weddings/:weddingId/gallery/:imageId/tags {tag}: adds one tag with the rules of spec A 5
- * (trim + lowercase, not empty, no duplicate, at most TAGS_MAX, format). Errors answer 400 with the
- * spec's keys (empty, duplicate, maxReached, invalidFormat).
+ * (trim + lowercase, not empty, no duplicate, at most TAGS_MAX, format). Errors answer 400 with the message key
+ * (tags.empty, tags.duplicate, tags.maxReached with details {max}, tags.invalidFormat) and its English text.
  */
 export function addImageTag(deps: AppDeps): RequestHandler {
   return async (req, res) => {
@@ -49,7 +49,17 @@ export function addImageTag(deps: AppDeps): RequestHandler {
       await lockWeddingGallery(tx, weddingId);
       const image = await findImageTags(tx, weddingId, imageId);
       const result = validateTag(raw, image.tags);
-      if (!result.ok) throw new HttpError(400, result.error);
+      if (!result.ok) {
+        // The message key as the code (spec A 8 tag messages), its English text and the maximum it names.
+        const key = `tags.${result.error}` as const;
+        const params = { max: TAGS_MAX };
+        throw new HttpError(
+          400,
+          key,
+          result.error === 'maxReached' ? params : undefined,
+          translate(key, 'en', params),
+        );
+      }
       await tx.galleryImage.update({ where: { id: image.id }, data: { tags: [...image.tags, result.tag] } });
     });
     res.json(toImageDto(await findWeddingImage(deps.prisma, weddingId, imageId)));

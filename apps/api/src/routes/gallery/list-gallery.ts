@@ -1,16 +1,17 @@
-import { GALLERY_IMAGES_MAX } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
+import { readServiceSettings } from '../../settings/index.js';
 import { imageInclude, toImageDto } from './image-dto.js';
 
 /**
- * GET /api/weddings/:weddingId/gallery: every image (a gallery holds at most GALLERY_IMAGES_MAX, so no
+ * GET /api/weddings/:weddingId/gallery: every image (a gallery holds at most the galleryImagesMax setting, so no
  * paging) plus the categories with their image counts for the category chips (spec A 2).
  */
 export function listGallery(deps: AppDeps): RequestHandler {
   return async (_req, res) => {
     const weddingId = currentWedding(res).id;
+    const { galleryImagesMax } = await readServiceSettings(deps.prisma);
     const images = await deps.prisma.galleryImage.findMany({
       where: { weddingId },
       orderBy: [{ position: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
@@ -27,7 +28,7 @@ export function listGallery(deps: AppDeps): RequestHandler {
       data: images.map(toImageDto),
       categories,
       total: images.length,
-      maxImages: GALLERY_IMAGES_MAX,
+      maxImages: galleryImagesMax,
     });
   };
 }

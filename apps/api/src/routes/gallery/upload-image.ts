@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { GALLERY_IMAGES_MAX, UPLOAD_MAX_BYTES } from '@wedding/core';
+import { type MessageKey, UPLOAD_MAX_BYTES } from '@wedding/core';
 import type { RequestHandler, Response } from 'express';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
-import { processImage, readSingleFile, UploadError } from '../../uploads/index.js';
-import { GALLERY_MESSAGES } from './gallery-messages.js';
+import { readServiceSettings } from '../../settings/index.js';
+import { processImage, readSingleFile, UploadError, uploadMessageKey } from '../../uploads/index.js';
+import { GALLERY_ERROR_CODES, GALLERY_MESSAGES } from './gallery-messages.js';
 import { imageInclude, toImageDto } from './image-dto.js';
 import { lockWeddingGallery } from './lock-wedding-gallery.js';
 import { imageStorageKey, thumbnailStorageKey } from './storage-keys.js';
@@ -12,14 +13,31 @@ import { imageStorageKey, thumbnailStorageKey } from './storage-keys.js';
 const CAPTION_MAX_LENGTH = 200;
 const CATEGORY_MAX_LENGTH = 50;
 
+/** A form field's text as stored; U+0000 (which PostgreSQL cannot store and nobody types) is dropped. */
 function optionalText(value: string | undefined, max: number): string | null {
-  const trimmed = value?.trim() ?? '';
+  const trimmed = value?.replaceAll('\u0000', '').trim() ?? '';
   return trimmed ? trimmed.slice(0, max) : null;
 }
 
-/** Upload failures carry the text in both `error` and `message` (spec A 7 reads `message`). */
-function sendUploadFailure(res: Response, status: number, message: string): void {
-  res.status(status).json({ error: message, message });
+const BYTES_PER_MEGABYTE = 1_048_576;
+
+/** The numbers a failure's message names ('at most {maxMb} MB'), so a client can fill them in. */
+const FAILURE_DETAILS: Partial<Record<MessageKey, Record<string, number>>> = {
+  'upload.tooLarge': { maxMb: UPLOAD_MAX_BYTES / BYTES_PER_MEGABYTE },
+};
+
+/**
+ * Upload failures carry the message key in `error` (shown in the person's language) and the English text in
+ * `message` (spec A 7 reads `message`); `details` holds the numbers the message names.
+ */
+function sendUploadFailure(
+  res: Response,
+  status: number,
+  key: MessageKey,
+  message: string,
+  details: Record<string, number> | undefined = FAILURE_DETAILS[key],
+): void {
+  res.status(status).json({ error: key, message, ...(details ? { details } : {}) });
 }
 
 /**
@@ -29,11 +47,19 @@ function sendUploadFailure(res: Response, status: number, message: string): void
 export function uploadImage(deps: AppDeps): RequestHandler {
   return async (req, res) => {
     const wedding = currentWedding(res);
+    // The maximum is a service setting staff can change (/admin/settings).
+    const { galleryImagesMax } = await readServiceSettings(deps.prisma);
     // Checked before reading the body so a full gallery costs no image processing; checked again under a lock below.
     const existing = await deps.prisma.galleryImage.count({ where: { weddingId: wedding.id } });
-    if (existing >= GALLERY_IMAGES_MAX) {
+    if (existing >= galleryImagesMax) {
       req.resume();
-      sendUploadFailure(res, 409, GALLERY_MESSAGES.limitReached);
+      sendUploadFailure(
+        res,
+        409,
+        GALLERY_ERROR_CODES.limitReached,
+        GALLERY_MESSAGES.limitReached(galleryImagesMax),
+        { max: galleryImagesMax },
+      );
       return;
     }
 
@@ -42,10 +68,10 @@ export function uploadImage(deps: AppDeps): RequestHandler {
     try {
       const file = await readSingleFile(req, { fieldName: 'file', maxBytes: UPLOAD_MAX_BYTES });
       fields = file.fields;
-      processed = await processImage(file.buffer);
+      processed = await processImage(file.buffer, file.fileName);
     } catch (error) {
       if (error instanceof UploadError) {
-        sendUploadFailure(res, error.status, error.message);
+        sendUploadFailure(res, error.status, uploadMessageKey(error.message), error.message);
         return;
       }
       throw error;
@@ -62,7 +88,7 @@ export function uploadImage(deps: AppDeps): RequestHandler {
       const created = await deps.prisma.$transaction(async (tx) => {
         await lockWeddingGallery(tx, wedding.id);
         const count = await tx.galleryImage.count({ where: { weddingId: wedding.id } });
-        if (count >= GALLERY_IMAGES_MAX) return null;
+        if (count >= galleryImagesMax) return null;
         return tx.galleryImage.create({
           data: {
             id,
@@ -84,7 +110,13 @@ export function uploadImage(deps: AppDeps): RequestHandler {
       if (!created) {
         // Another upload took the last place while this one was being processed.
         await removeStored();
-        sendUploadFailure(res, 409, GALLERY_MESSAGES.limitReached);
+        sendUploadFailure(
+          res,
+          409,
+          GALLERY_ERROR_CODES.limitReached,
+          GALLERY_MESSAGES.limitReached(galleryImagesMax),
+          { max: galleryImagesMax },
+        );
         return;
       }
       const image = await deps.prisma.galleryImage.findUniqueOrThrow({

@@ -2,8 +2,9 @@ import { createGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
-import { addressRows, guestScalarData, socialProfileRows } from '../../guests/index.js';
+import { addressRows, guestScalarData, recordGuestChange, socialProfileRows } from '../../guests/index.js';
 import { parseBody } from '../../http/validate.js';
+import { memberAuthor } from './guest-author.js';
 import { saveGuest } from './save-guest.js';
 
 /** POST /api/weddings/:weddingId/guests -> 201 {data}; new guests start pending / standard (spec B 4). */
@@ -13,6 +14,7 @@ export function createGuest(deps: AppDeps): RequestHandler {
     // The schema fills in the name from first and last name when it is missing (spec B 3).
     const input = parseBody(createGuestRequestSchema, req);
     const { name } = input;
+    const author = memberAuthor(res, 'dashboard');
     const guest = await saveGuest(deps, weddingId, async (tx, rejectDuplicate) => {
       await rejectDuplicate({ weddingId, name, phone: input.phone ?? null });
       const created = await tx.guest.create({
@@ -25,6 +27,7 @@ export function createGuest(deps: AppDeps): RequestHandler {
         },
         select: { id: true },
       });
+      await recordGuestChange(tx, weddingId, created.id, author, null, { ...guestScalarData(input), name });
       return created.id;
     });
     res.status(201).json({ data: guest });

@@ -2,9 +2,10 @@ import { guestDisplayName, updateGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
-import { addressRows, guestScalarData, socialProfileRows } from '../../guests/index.js';
+import { addressRows, guestScalarData, recordGuestChange, socialProfileRows } from '../../guests/index.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/validate.js';
+import { memberAuthor } from './guest-author.js';
 import { guestIdFrom, guestNotFound } from './guest-params.js';
 import { saveGuest } from './save-guest.js';
 
@@ -17,6 +18,7 @@ export function updateGuest(deps: AppDeps): RequestHandler {
     const weddingId = currentWedding(res).id;
     const guestId = guestIdFrom(req);
     const input = parseBody(updateGuestRequestSchema, req);
+    const author = memberAuthor(res, 'dashboard');
     const guest = await saveGuest(deps, weddingId, async (tx, rejectDuplicate) => {
       const existing = await tx.guest.findFirst({ where: { id: guestId, weddingId } });
       if (!existing) throw guestNotFound();
@@ -59,6 +61,7 @@ export function updateGuest(deps: AppDeps): RequestHandler {
         },
         select: { id: true },
       });
+      await recordGuestChange(tx, weddingId, guestId, author, existing, { ...guestScalarData(input), name });
       return updated.id;
     });
     res.json({ data: guest });

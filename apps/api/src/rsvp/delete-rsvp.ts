@@ -1,0 +1,38 @@
+import type { PrismaClient } from '@wedding/db';
+
+/**
+ * Deletes one RSVP (its covered guests cascade) and gives the guest-list entry it had answered for the state
+ * of that guest's newest remaining RSVP, or "no answer yet" when none is left: the couple's list must not keep
+ * an answer the guest withdrew. One transaction, so the list never shows a half-withdrawn answer.
+ */
+export async function deleteRsvp(prisma: PrismaClient, rsvpId: string): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const rsvp = await tx.rsvp.findUnique({ where: { id: rsvpId }, select: { guestId: true } });
+    if (!rsvp) return false;
+    await tx.rsvp.delete({ where: { id: rsvpId } });
+    if (!rsvp.guestId) return true;
+    const newest = await tx.rsvp.findFirst({
+      where: { guestId: rsvp.guestId },
+      orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+    });
+    await tx.guest.update({
+      where: { id: rsvp.guestId },
+      data: newest
+        ? {
+            rsvpReceived: true,
+            attendanceStatus: newest.attendanceStatus,
+            confirmedGuests: newest.numberOfGuests,
+            needsTransport: newest.needsTransport,
+            needsAccommodation: newest.needsAccommodation,
+          }
+        : {
+            rsvpReceived: false,
+            attendanceStatus: null,
+            confirmedGuests: 0,
+            needsTransport: false,
+            needsAccommodation: false,
+          },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,1 @@
+export { readServiceSettings, serviceSettingsUpdatedAt } from './read-service-settings.js';
