@@ -34,6 +34,12 @@ const PREBUNDLED_DEPENDENCIES = [
   '@wedding/tokens > culori',
   '@wedding/core > libphonenumber-js/min',
   '@wedding/core > libphonenumber-js/max',
+  // Issue 12: the guest screens' own dependencies (otherwise found mid-run, and Vite reloads the page).
+  '@wedding/guests > papaparse',
+  '@wedding/guests > fuse.js',
+  '@wedding/guests > react-hook-form',
+  '@wedding/guests > @hookform/resolvers',
+  '@wedding/guests > @tanstack/react-query',
 ];
 
 const config: StorybookConfig = {
