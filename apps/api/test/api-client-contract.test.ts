@@ -249,8 +249,8 @@ describe.each(TEST_DATABASES)('api-client against the API (%s)', (db) => {
         })
       ).user.username,
     ).toBe(memberName);
-    const thirdSlot = await api.invitations.create(wedding.id).catch((error: unknown) => error);
-    expect(revoked).toMatchObject({
+    const thirdInvitation = await api.invitations.create(wedding.id).catch((error: unknown) => error);
+    expect(thirdInvitation).toMatchObject({
       status: 403,
       code: 'premiumRequired',
       messageKey: 'api.premiumRequired',

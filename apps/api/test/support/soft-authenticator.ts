@@ -61,7 +61,7 @@ export class SoftAuthenticator {
     return {
       id: this.id,
       rawId: this.id,
-      type: 'public-key',
+      type: 'public-key' as const,
       response: {
         clientDataJSON: this.clientData('webauthn.create', challenge, options.origin ?? this.origin).toString(
           'base64url',
@@ -88,7 +88,7 @@ export class SoftAuthenticator {
     return {
       id: this.id,
       rawId: this.id,
-      type: 'public-key',
+      type: 'public-key' as const,
       response: {
         clientDataJSON: clientDataJSON.toString('base64url'),
         authenticatorData: authenticatorData.toString('base64url'),
