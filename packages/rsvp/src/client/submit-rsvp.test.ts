@@ -65,7 +65,12 @@ describe('spec B 8 RSVP errors: network/fetch -> networkError, validation/invali
   });
   it('a 400 validationFailed answer gives validationError', async () => {
     const error = await failure(async () => json(400, { error: 'validationFailed', details: [] }));
-    expect(error).toMatchObject({ key: 'validationError', status: 400 });
+    expect(error).toMatchObject({ key: 'validationError', status: 400, fieldMessages: {} });
+  });
+  it("keeps the server's message per refused field (its full phone check has the last word)", async () => {
+    const details = { phone: 'Bitte eine gültige Telefonnummer mit Ländervorwahl eingeben' };
+    const error = await failure(async () => json(400, { error: 'validationFailed', details }));
+    expect(error).toMatchObject({ key: 'validationError', status: 400, fieldMessages: details });
   });
   it('a 500 or an unexpected answer gives submitError', async () => {
     expect((await failure(async () => json(500, { error: 'internalError' }))).key).toBe('submitError');

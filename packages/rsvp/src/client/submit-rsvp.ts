@@ -1,5 +1,5 @@
 import type { Locale, RsvpPayload } from '@wedding/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RsvpSubmission } from '../state/rsvp-state';
 import { RsvpSubmitError } from './rsvp-submit-error';
 
@@ -41,20 +41,29 @@ const answerSchema = z.object({
     submittedAt: z.string(),
     attendanceStatus: z.string(),
     numberOfGuests: z.number(),
+    manageToken: z.optional(z.string()),
   }),
 });
-const errorBodySchema = z.object({ error: z.string() });
+/** The API's error body; a refused payload (400 validationFailed) names each field's message in `details`. */
+const errorBodySchema = z.object({ error: z.string(), details: z.optional(z.unknown()) });
+const fieldMessagesSchema = z.record(z.string(), z.string());
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function serverErrorCode(response: Response): Promise<string> {
+async function serverError(
+  response: Response,
+): Promise<{ code: string; fieldMessages?: Record<string, string> }> {
   try {
     const body = errorBodySchema.safeParse(await response.json());
-    return body.success ? body.data.error : `HTTP ${response.status}`;
+    if (!body.success) return { code: `HTTP ${response.status}` };
+    const details = fieldMessagesSchema.safeParse(body.data.details);
+    return details.success && Object.keys(details.data).length > 0
+      ? { code: body.data.error, fieldMessages: details.data }
+      : { code: body.data.error };
   } catch {
-    return `HTTP ${response.status}`;
+    return { code: `HTTP ${response.status}` };
   }
 }
 
@@ -65,7 +74,8 @@ export function rsvpUrl(slug: string, locale: Locale | undefined, baseUrl = ''):
 
 /**
  * POST /api/public/weddings/{slug}/rsvp (spec B 7) with the guest grant cookie. Resolves with the stored
- * RSVP; rejects with an RsvpSubmitError whose key is core's banner message (spec B 8).
+ * RSVP; rejects with an RsvpSubmitError whose key is core's banner message (spec B 8), carrying the server's own
+ * message per field when it refused the payload (its full phone check can refuse a number the browser accepted).
  */
 export async function submitRsvp({
   slug,
@@ -95,7 +105,8 @@ export async function submitRsvp({
     throw new RsvpSubmitError(messageOf(error), { cause: error, classifyFrom: error });
   }
   if (!response.ok) {
-    throw new RsvpSubmitError(await serverErrorCode(response), { status: response.status });
+    const { code, fieldMessages } = await serverError(response);
+    throw new RsvpSubmitError(code, { status: response.status, ...(fieldMessages ? { fieldMessages } : {}) });
   }
   let body: unknown;
   try {

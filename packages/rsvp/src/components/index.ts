@@ -1,6 +1,6 @@
 export { RsvpErrorBanner } from './RsvpErrorBanner/RsvpErrorBanner';
 export { RsvpPhoneField, type RsvpPhoneFieldProps } from './RsvpPhoneField/RsvpPhoneField';
-export { RsvpSuccessCard } from './RsvpSuccessCard/RsvpSuccessCard';
+export { RsvpSuccessCard, type RsvpSuccessCardProps } from './RsvpSuccessCard/RsvpSuccessCard';
 export { RsvpWizard, type RsvpWizardProps } from './RsvpWizard/RsvpWizard';
 export {
   type RsvpProgressVariant,

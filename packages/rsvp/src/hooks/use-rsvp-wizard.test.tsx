@@ -133,6 +133,47 @@ describe('RSVP submit: a retry after a network failure reuses the idempotency ke
   });
 });
 
+describe('RSVP submit: the server refuses a number the browser accepted', () => {
+  it("shows the server's message at the phone on the contact step, everything typed kept", async () => {
+    const storage = memoryStorage();
+    const refusal = {
+      error: 'validationFailed',
+      details: { phone: 'Please enter a valid phone number with country code (server)' },
+    };
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(new Response(JSON.stringify(refusal), { status: 400 }))
+      .mockResolvedValueOnce(created());
+    const { result } = renderWizard({ storage, fetch });
+    fillShortRsvp(result);
+
+    await act(() => result.current.submit());
+    expect(result.current.state).toMatchObject({ step: 1, submitting: false, submitted: null });
+    expect(result.current.stepId).toBe('contact');
+    expect(result.current.errorMessage).toBe(refusal.details.phone);
+    expect(result.current.fieldError('phone')).toBe(refusal.details.phone);
+    expect(result.current.state.data).toMatchObject({
+      name: 'Anna Schmidt',
+      dialCode: '+49',
+      phoneNumber: '1512 3456789',
+      attendanceStatus: 'maybe',
+      message: 'See you!',
+    });
+    expect(loadRsvpDraft('anna-ben', storage)?.data.message).toBe('See you!');
+
+    // Correcting the number clears its message; the guest walks on and sends again with the same key.
+    act(() => result.current.setPhone('+49', '1512 3456780'));
+    expect(result.current.fieldError('phone')).toBeUndefined();
+    expect(result.current.errorMessage).toBeNull();
+    act(() => result.current.next());
+    act(() => result.current.next());
+    await act(() => result.current.submit());
+    expect(result.current.state.submitted).toEqual(answer.rsvp);
+    const keys = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toEqual(['key-1', 'key-1']);
+  });
+});
+
 describe('spec B 2 RSVP navigation: Step X of Y and the Back/Next rules', () => {
   it('reports 3 steps before attending and 5 once attending', () => {
     const { result } = renderWizard({ storage: memoryStorage() });

@@ -2,6 +2,8 @@ import {
   type AttendanceStatus,
   type DietaryRestriction,
   type Locale,
+  loadPhoneMetadata,
+  phoneMetadataFor,
   type RsvpNavigation,
   type RsvpStepId,
   rsvpErrorKey,
@@ -9,7 +11,7 @@ import {
   rsvpSteps,
   translate,
 } from '@wedding/core';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { RsvpSubmitError } from '../client/rsvp-submit-error';
 import { submitRsvp } from '../client/submit-rsvp';
 import { browserStorage, type DraftStorage } from '../persistence/browser-storage';
@@ -28,6 +30,7 @@ import {
   resetRsvp,
   restoreRsvpDraft,
   rsvpSubmitFailed,
+  rsvpSubmitRefused,
   rsvpSubmitStarted,
   rsvpSubmitSucceeded,
   setRsvpAttendance,
@@ -43,7 +46,12 @@ import {
 } from '../state/rsvp-actions';
 import { rsvpPayloadFromDraft } from '../state/rsvp-payload-from-draft';
 import { rsvpReducer } from '../state/rsvp-reducer';
-import { createInitialRsvpState, type RsvpState, type RsvpSubmission } from '../state/rsvp-state';
+import {
+  createInitialRsvpState,
+  type RsvpError,
+  type RsvpState,
+  type RsvpSubmission,
+} from '../state/rsvp-state';
 
 export interface UseRsvpWizardOptions {
   /** Wedding slug: the endpoint and the draft's storage key. */
@@ -91,6 +99,36 @@ const randomKey = () => globalThis.crypto.randomUUID();
 
 function storedDraftOf(state: RsvpState): Omit<StoredRsvpDraft, 'version'> {
   return { step: state.step, data: state.data, idempotencyKey: state.idempotencyKey };
+}
+
+/** A banner or field message: the server's own words when it gave them, else the catalogue's text of the key. */
+const messageOf = (error: RsvpError, locale: Locale) =>
+  error.text ?? translate(error.key, locale, error.params);
+
+/** The server refused fields of the payload: each with its message, in the order the server named them. */
+function refusedFields(error: unknown): RsvpError[] {
+  if (!(error instanceof RsvpSubmitError)) return [];
+  return Object.entries(error.fieldMessages).map(([field, text]) => ({ key: error.key, field, text }));
+}
+
+/**
+ * Keeps the phone rule's metadata for the guest's dial code at hand. A lean browser bundle fetches it per dial
+ * code (about 1 KB); until it is there the browser's check lets a number through and the API's check decides.
+ * Re-renders once it has arrived, so the phone field's own message can show.
+ */
+function usePhoneMetadata(dialCode: string): void {
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (phoneMetadataFor(dialCode) !== undefined) return;
+    let current = true;
+    loadPhoneMetadata(dialCode).then(
+      () => current && setArrived((count) => count + 1),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [dialCode]);
 }
 
 /** The RSVP wizard: reducer, draft persistence (spec: nothing typed is lost) and idempotent submit. */
@@ -143,6 +181,8 @@ export function useRsvpWizard({
     };
   }, [writer]);
 
+  usePhoneMetadata(state.data.dialCode);
+
   const stateRef = useRef(state);
   stateRef.current = state;
   const inFlight = useRef(false);
@@ -176,7 +216,12 @@ export function useRsvpWizard({
       dispatch(rsvpSubmitSucceeded(submission));
       onSubmittedRef.current?.(submission);
     } catch (error) {
-      dispatch(rsvpSubmitFailed({ key: error instanceof RsvpSubmitError ? error.key : rsvpErrorKey(error) }));
+      const refused = refusedFields(error);
+      if (refused.length > 0) dispatch(rsvpSubmitRefused(refused));
+      else
+        dispatch(
+          rsvpSubmitFailed({ key: error instanceof RsvpSubmitError ? error.key : rsvpErrorKey(error) }),
+        );
     } finally {
       inFlight.current = false;
     }
@@ -196,10 +241,10 @@ export function useRsvpWizard({
     steps,
     stepId,
     navigation,
-    errorMessage: state.error === null ? null : translate(state.error.key, locale, state.error.params),
+    errorMessage: state.error === null ? null : messageOf(state.error, locale),
     fieldError: (field) => {
       const error = state.fieldErrors[field];
-      return error === undefined ? undefined : translate(error.key, locale, error.params);
+      return error === undefined ? undefined : messageOf(error, locale);
     },
     setText: useCallback((field, value) => dispatch(setRsvpText(field, value)), []),
     setPhone: useCallback((dialCode, number) => dispatch(setRsvpPhone(dialCode, number)), []),
@@ -220,7 +265,15 @@ export function useRsvpWizard({
       [],
     ),
     setRequirement: useCallback((field, value) => dispatch(setRsvpRequirement(field, value)), []),
-    next: useCallback(() => dispatch(nextRsvpStep()), []),
+    next: useCallback(() => {
+      // The contact step checks the phone: wait for its metadata if it is still on the way (a lean bundle).
+      const { data } = stateRef.current;
+      if (phoneMetadataFor(data.dialCode) !== undefined) dispatch(nextRsvpStep());
+      else
+        loadPhoneMetadata(data.dialCode)
+          .catch(() => undefined)
+          .then(() => dispatch(nextRsvpStep()));
+    }, []),
     back: useCallback(() => dispatch(backRsvpStep()), []),
     submit,
     startOver: useCallback(() => dispatch(resetRsvp(createIdempotencyKey())), [createIdempotencyKey]),

@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUSES, DIETARY_RESTRICTIONS } from '@wedding/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emptyRsvpGuestNeeds } from '../state/rsvp-draft';
 
 /**
@@ -8,6 +8,7 @@ import { emptyRsvpGuestNeeds } from '../state/rsvp-draft';
  */
 export const RSVP_DRAFT_VERSION = 3;
 
+// zod/mini: the draft is read in the guest's browser, where the wizard's whole chunk must stay small.
 const needsShape = {
   dietaryRestrictions: z.array(z.enum(DIETARY_RESTRICTIONS)),
   dietaryPreferences: z.string(),
@@ -22,19 +23,19 @@ const draftDataV2Schema = z.object({
   email: z.string(),
   dialCode: z.string(),
   phoneNumber: z.string(),
-  attendanceStatus: z.enum(ATTENDANCE_STATUSES).nullable(),
-  numberOfGuests: z.number().int(),
+  attendanceStatus: z.nullable(z.enum(ATTENDANCE_STATUSES)),
+  numberOfGuests: z.number().check(z.int()),
   companions: z.array(companionSchema),
   needsTransport: z.boolean(),
   needsAccommodation: z.boolean(),
   message: z.string(),
 });
 
-const draftDataSchema = draftDataV2Schema.extend({ respondentNeeds: z.object(needsShape) });
+const draftDataSchema = z.extend(draftDataV2Schema, { respondentNeeds: z.object(needsShape) });
 
 const storedDraftShape = {
-  step: z.number().int().min(1),
-  idempotencyKey: z.string().min(1),
+  step: z.number().check(z.int(), z.minimum(1)),
+  idempotencyKey: z.string().check(z.minLength(1)),
 };
 
 const currentDraftSchema = z.object({
@@ -44,16 +45,17 @@ const currentDraftSchema = z.object({
 });
 
 /** A v2 draft keeps everything typed, its step and its idempotency key; the respondent's needs start empty. */
-const v2DraftSchema = z
-  .object({ version: z.literal(2), ...storedDraftShape, data: draftDataV2Schema })
-  .transform(
+const v2DraftSchema = z.pipe(
+  z.object({ version: z.literal(2), ...storedDraftShape, data: draftDataV2Schema }),
+  z.transform(
     ({ step, idempotencyKey, data }): z.output<typeof currentDraftSchema> => ({
       version: RSVP_DRAFT_VERSION,
       step,
       idempotencyKey,
       data: { ...data, respondentNeeds: emptyRsvpGuestNeeds() },
     }),
-  );
+  ),
+);
 
 /**
  * What is kept in localStorage for one wedding: the typed data, the step reached and the idempotency key.

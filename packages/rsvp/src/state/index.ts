@@ -9,6 +9,7 @@ export {
   resetRsvp,
   restoreRsvpDraft,
   rsvpSubmitFailed,
+  rsvpSubmitRefused,
   rsvpSubmitStarted,
   rsvpSubmitSucceeded,
   setRsvpAttendance,
@@ -43,4 +44,5 @@ export { rsvpPhoneError } from './rsvp-phone-error';
 export { rsvpReducer } from './rsvp-reducer';
 export { createInitialRsvpState, type RsvpError, type RsvpState, type RsvpSubmission } from './rsvp-state';
 export { rsvpStepInput } from './rsvp-step-input';
+export { rsvpStepOfField } from './rsvp-step-of-field';
 export { validateRsvpStep } from './validate-rsvp-step';

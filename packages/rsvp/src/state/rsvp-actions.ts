@@ -24,6 +24,7 @@ export type RsvpAction =
   | { type: 'submitStarted' }
   | { type: 'submitSucceeded'; submission: RsvpSubmission }
   | { type: 'submitFailed'; error: RsvpError }
+  | { type: 'submitRefused'; errors: readonly RsvpError[] }
   | { type: 'restore'; state: Pick<RsvpState, 'step' | 'data' | 'idempotencyKey'> }
   | { type: 'reset'; idempotencyKey: string; data?: RsvpDraft };
 
@@ -81,6 +82,11 @@ export const rsvpSubmitSucceeded = (submission: RsvpSubmission): RsvpAction => (
   submission,
 });
 export const rsvpSubmitFailed = (error: RsvpError): RsvpAction => ({ type: 'submitFailed', error });
+/** The server refused fields of the payload: its messages by field, the first one is the banner. */
+export const rsvpSubmitRefused = (errors: readonly RsvpError[]): RsvpAction => ({
+  type: 'submitRefused',
+  errors,
+});
 export const restoreRsvpDraft = (state: Pick<RsvpState, 'step' | 'data' | 'idempotencyKey'>): RsvpAction => ({
   type: 'restore',
   state,

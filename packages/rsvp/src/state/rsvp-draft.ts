@@ -1,5 +1,5 @@
 import { type AttendanceStatus, DEFAULT_COUNTRY, type DietaryRestriction, RSVP_GUESTS } from '@wedding/core';
-import { getCountryCallingCode } from 'libphonenumber-js/max';
+import { type DialCodeCountry, dialCodeOf } from '@wedding/ui';
 
 /** The needs the couple plans the menu with, asked of the respondent and of every named companion. */
 export interface RsvpGuestNeedsDraft {
@@ -33,8 +33,8 @@ export interface RsvpDraft {
   message: string;
 }
 
-/** The dial code of the default country (spec B 9: DE). */
-export const DEFAULT_DIAL_CODE = `+${getCountryCallingCode(DEFAULT_COUNTRY)}`;
+/** The dial code of the default country (spec B 9: DE), from the picker's own list. */
+export const DEFAULT_DIAL_CODE = dialCodeOf(DEFAULT_COUNTRY as DialCodeCountry);
 
 export function emptyRsvpGuestNeeds(): RsvpGuestNeedsDraft {
   return { dietaryRestrictions: [], dietaryPreferences: '', allergies: '' };

@@ -1,5 +1,14 @@
-import { isMessageKey } from '@wedding/core';
+import { LOCALES, type MessageKey, translate } from '@wedding/core';
 import type { RsvpError } from './rsvp-state';
+
+/**
+ * Core's schemas name their messages by catalogue key; a message no registered catalogue knows (zod's own
+ * default) is none. Asked through `translate`, so the wizard's chunk carries no catalogue of its own (core's
+ * `isMessageKey` holds the English one): the page has registered its language's catalogue before the wizard runs.
+ */
+function isCatalogueKey(message: string): message is MessageKey {
+  return LOCALES.some((locale) => translate(message, locale) !== message);
+}
 
 /** The part of a zod issue the wizard needs (structural, so no zod import is required here). */
 export interface SchemaIssue {
@@ -17,13 +26,14 @@ export interface SchemaIssue {
  */
 export function rsvpErrorFromIssue(issue: SchemaIssue): RsvpError {
   const field = issue.path && issue.path.length > 0 ? issue.path.map(String).join('.') : undefined;
-  const error: RsvpError = { key: isMessageKey(issue.message) ? issue.message : 'validationError' };
+  const known = isCatalogueKey(issue.message);
+  const error: RsvpError = { key: isCatalogueKey(issue.message) ? issue.message : 'validationError' };
   const params: Record<string, number> = {};
   if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint')
     params.max = Number(issue.maximum);
   if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint')
     params.min = Number(issue.minimum);
-  if (isMessageKey(issue.message) && Object.keys(params).length > 0) error.params = params;
+  if (known && Object.keys(params).length > 0) error.params = params;
   if (field !== undefined) error.field = field;
   return error;
 }

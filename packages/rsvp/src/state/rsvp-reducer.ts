@@ -11,6 +11,7 @@ import type { RsvpAction } from './rsvp-actions';
 import { emptyRsvpCompanion, type RsvpCompanionDraft, type RsvpDraft } from './rsvp-draft';
 import { rsvpCompanionField, rsvpFieldErrors, rsvpRespondentField } from './rsvp-field-errors';
 import { createInitialRsvpState, type RsvpState } from './rsvp-state';
+import { rsvpStepOfField } from './rsvp-step-of-field';
 import { validateRsvpStep } from './validate-rsvp-step';
 
 /** The guest count as a whole number; out-of-range counts are kept so Next can report 'Maximum 10 guests'. */
@@ -140,6 +141,21 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
         error: action.error,
         fieldErrors: rsvpFieldErrors([action.error]),
       };
+    case 'submitRefused': {
+      const [first] = action.errors;
+      if (!state.submitting || first === undefined) return state;
+      // Back to the step of the first refused input, everything typed kept, its message shown there.
+      const steps = rsvpSteps(state.data.attendanceStatus);
+      const owner = first.field === undefined ? undefined : rsvpStepOfField(first.field);
+      const step = owner === undefined ? -1 : steps.indexOf(owner);
+      return {
+        ...state,
+        submitting: false,
+        step: step === -1 ? state.step : step + 1,
+        error: first,
+        fieldErrors: rsvpFieldErrors(action.errors),
+      };
+    }
     case 'restore':
       if (state.submitting || state.submitted !== null) return state;
       return {

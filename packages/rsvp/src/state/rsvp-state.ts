@@ -7,6 +7,11 @@ export interface RsvpError {
   params?: MessageParams;
   /** The input whose rule failed ('name', 'phone', 'guests.0.allergies' for the respondent's own); absent for submit failures. */
   field?: string;
+  /**
+   * The server's own words for a field it refused, already in the guest's language; shown instead of the key's
+   * text (the server's full phone check can refuse a number the browser's check let through).
+   */
+  text?: string;
 }
 
 /** The API's 201 answer for POST /api/public/weddings/{slug}/rsvp. */
@@ -15,6 +20,8 @@ export interface RsvpSubmission {
   submittedAt: string;
   attendanceStatus: string;
   numberOfGuests: number;
+  /** The secret of the guest's private link to see or delete this answer (core `rsvpManageHref`). */
+  manageToken?: string;
 }
 
 export interface RsvpState {

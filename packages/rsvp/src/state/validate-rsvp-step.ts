@@ -7,6 +7,7 @@ import {
   rsvpMessageStepSchema,
   rsvpRequirementsStepSchema,
 } from '@wedding/core';
+import * as z from 'zod/mini';
 import type { RsvpDraft } from './rsvp-draft';
 import { rsvpErrorFromIssue } from './rsvp-error-from-issues';
 import type { RsvpError } from './rsvp-state';
@@ -17,7 +18,7 @@ const STEP_SCHEMAS = {
   attendance: rsvpAttendanceStepSchema,
   guestDetails: rsvpGuestsStepSchema,
   // Everyone's dietary needs (respondent first) are asked on the requirements step, checked with core's rules.
-  requirements: rsvpRequirementsStepSchema.extend({ guests: rsvpGuestsSchema }),
+  requirements: z.extend(rsvpRequirementsStepSchema, { guests: rsvpGuestsSchema }),
   message: rsvpMessageStepSchema,
 } as const;
 

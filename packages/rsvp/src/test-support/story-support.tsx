@@ -37,7 +37,13 @@ export const labelled = (label: string) => new RegExp(`^${label.replace(/[.*+?^$
 
 /** The API's 201 answer for a stored RSVP. */
 export const storedAnswer = {
-  rsvp: { id: 'r1', submittedAt: '2026-11-22T09:00:00.000Z', attendanceStatus: 'maybe', numberOfGuests: 0 },
+  rsvp: {
+    id: 'r1',
+    submittedAt: '2026-11-22T09:00:00.000Z',
+    attendanceStatus: 'maybe',
+    numberOfGuests: 0,
+    manageToken: 'r1.qW8sZ4u2_fYk9LhP0aXv3nB7eR1tM6yC5dJ2gH8iO4w',
+  },
 };
 export const createdResponse = () => new Response(JSON.stringify(storedAnswer), { status: 201 });
 

@@ -1,5 +1,5 @@
 import { type Locale, type RsvpStepId, translate } from '@wedding/core';
-import { Button, Card, I18nProvider, StepIndicator, type StepIndicatorVariant } from '@wedding/ui';
+import { buttonStyle, Card, StepIndicator, type StepIndicatorVariant, UiLocaleProvider } from '@wedding/ui';
 import { type ComponentType, useEffect, useRef } from 'react';
 import type { RsvpWizardController } from '../../hooks/use-rsvp-wizard';
 import { RsvpErrorBanner } from '../RsvpErrorBanner/RsvpErrorBanner';
@@ -29,6 +29,8 @@ export interface RsvpWizardViewProps {
   locale: Locale;
   /** Progress as dots (default) or a bar, both reading 'Step X of Y' with the step title. */
   progressVariant?: RsvpProgressVariant;
+  /** The guest's private link to a stored answer, shown on the success card (RsvpWizard gives the site's). */
+  manageLinkOf?: (manageToken: string) => string;
 }
 
 const actionsStyle = {
@@ -42,7 +44,12 @@ const actionsStyle = {
  * Spec B 2 RSVP wizard shell: 'Step X of Y' with the step title, the current step, the red error banner,
  * Back / Next / Submit RSVP with encouragement text, and the success card once stored.
  */
-export function RsvpWizardView({ wizard, locale, progressVariant = 'dots' }: RsvpWizardViewProps) {
+export function RsvpWizardView({
+  wizard,
+  locale,
+  progressVariant = 'dots',
+  manageLinkOf,
+}: RsvpWizardViewProps) {
   const { navigation, stepId } = wizard;
   const stepStart = useRef<HTMLDivElement>(null);
   const shownStepId = useRef(stepId);
@@ -56,10 +63,14 @@ export function RsvpWizardView({ wizard, locale, progressVariant = 'dots' }: Rsv
   }, [stepId]);
 
   if (wizard.state.submitted !== null) {
+    const { manageToken } = wizard.state.submitted;
     return (
-      <I18nProvider locale={locale}>
-        <RsvpSuccessCard locale={locale} />
-      </I18nProvider>
+      <UiLocaleProvider locale={locale}>
+        <RsvpSuccessCard
+          locale={locale}
+          manageLink={manageToken && manageLinkOf ? manageLinkOf(manageToken) : undefined}
+        />
+      </UiLocaleProvider>
     );
   }
 
@@ -67,7 +78,7 @@ export function RsvpWizardView({ wizard, locale, progressVariant = 'dots' }: Rsv
   const { submitting } = wizard.state;
   return (
     // The @wedding/ui parts (progress text, phone picker, counter) follow the wizard's locale prop.
-    <I18nProvider locale={locale}>
+    <UiLocaleProvider locale={locale}>
       <Card elevation="raised">
         <form
           noValidate
@@ -94,22 +105,32 @@ export function RsvpWizardView({ wizard, locale, progressVariant = 'dots' }: Rsv
           {wizard.errorMessage === null ? null : <RsvpErrorBanner message={wizard.errorMessage} />}
           <p style={{ margin: 0 }}>{translate(`rsvp.encouragement.${stepId}`, locale)}</p>
           <div style={actionsStyle}>
-            <Button variant="secondary" onPress={wizard.back} isDisabled={!navigation.canGoBack}>
+            {/* Plain buttons with @wedding/ui's look: react-aria's press handling would outweigh the whole wizard. */}
+            <button
+              type="button"
+              className={buttonStyle({ variant: 'secondary' })}
+              onClick={wizard.back}
+              disabled={!navigation.canGoBack}
+            >
               {translate('rsvp.back', locale)}
-            </Button>
+            </button>
             {/* Pushed to the end so it stays on the right when a narrow screen wraps it below Back. */}
             <div style={{ marginInlineStart: 'auto' }}>
-              <Button variant="primary" type="submit" isDisabled={!navigation.canGoNext}>
+              <button
+                type="submit"
+                className={buttonStyle({ variant: 'primary' })}
+                disabled={!navigation.canGoNext}
+              >
                 {navigation.isLastStep
                   ? submitting
                     ? translate('rsvp.submitting', locale)
                     : translate('rsvp.submit', locale)
                   : translate('rsvp.next', locale)}
-              </Button>
+              </button>
             </div>
           </div>
         </form>
       </Card>
-    </I18nProvider>
+    </UiLocaleProvider>
   );
 }

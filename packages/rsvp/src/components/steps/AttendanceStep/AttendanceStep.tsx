@@ -1,12 +1,12 @@
-import { type AttendanceStatus, translate } from '@wedding/core';
-import { RadioGroup } from '@wedding/ui';
+import { translate } from '@wedding/core';
 import { attendanceOptions } from '../../attendance-options';
+import { RsvpRadioGroup } from '../../fields/RsvpRadioGroup/RsvpRadioGroup';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 
 /** Step 2: attendance status (spec B 5: an attendance status is needed). */
 export function AttendanceStep({ wizard, locale }: RsvpStepProps) {
   return (
-    <RadioGroup<AttendanceStatus>
+    <RsvpRadioGroup
       label={translate('rsvp.attendanceLabel', locale)}
       options={attendanceOptions(locale)}
       value={wizard.state.data.attendanceStatus}

@@ -1,5 +1,5 @@
 import { translate } from '@wedding/core';
-import { TextField } from '@wedding/ui';
+import { RsvpTextField } from '../../fields/RsvpTextField/RsvpTextField';
 import { RsvpPhoneField } from '../../RsvpPhoneField/RsvpPhoneField';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 import { stackStyle } from '../../stack-style';
@@ -9,7 +9,7 @@ export function ContactStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
   return (
     <div style={stackStyle}>
-      <TextField
+      <RsvpTextField
         label={translate('rsvp.nameLabel', locale)}
         value={data.name}
         onChange={(value) => wizard.setText('name', value)}
@@ -18,7 +18,7 @@ export function ContactStep({ wizard, locale }: RsvpStepProps) {
         isRequired
         isDisabled={submitting}
       />
-      <TextField
+      <RsvpTextField
         label={translate('rsvp.emailLabel', locale)}
         type="email"
         value={data.email}

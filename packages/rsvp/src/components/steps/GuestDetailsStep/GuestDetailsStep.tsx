@@ -1,6 +1,7 @@
 import { RSVP_GUESTS, translate } from '@wedding/core';
-import { NumberStepper, TextField } from '@wedding/ui';
 import { rsvpCompanionField } from '../../../state/rsvp-field-errors';
+import { RsvpNumberStepper } from '../../fields/RsvpNumberStepper/RsvpNumberStepper';
+import { RsvpTextField } from '../../fields/RsvpTextField/RsvpTextField';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 import { stackStyle } from '../../stack-style';
 
@@ -9,12 +10,11 @@ export function GuestDetailsStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
   return (
     <div style={stackStyle}>
-      <NumberStepper
+      <RsvpNumberStepper
         label={translate('rsvp.guestCountLabel', locale)}
         value={data.numberOfGuests}
         minValue={RSVP_GUESTS.min}
         maxValue={RSVP_GUESTS.max}
-        step={1}
         onChange={wizard.setGuestCount}
         errorMessage={wizard.fieldError('numberOfGuests')}
         isDisabled={submitting}
@@ -23,7 +23,7 @@ export function GuestDetailsStep({ wizard, locale }: RsvpStepProps) {
         // The respondent is guest 1, so companions are numbered from 2.
         const number = index + 2;
         return (
-          <TextField
+          <RsvpTextField
             // biome-ignore lint/suspicious/noArrayIndexKey: name slots are positional and only grow or shrink at the end
             key={index}
             label={translate('rsvp.guestNameLabel', locale, { number })}

@@ -1,6 +1,7 @@
-import { type AttendanceStatus, RSVP_MESSAGE_MAX_LENGTH, translate } from '@wedding/core';
-import { RadioGroup, TextArea } from '@wedding/ui';
+import { RSVP_MESSAGE_MAX_LENGTH, translate } from '@wedding/core';
 import { attendanceOptions } from '../../attendance-options';
+import { RsvpRadioGroup } from '../../fields/RsvpRadioGroup/RsvpRadioGroup';
+import { RsvpTextArea } from '../../fields/RsvpTextArea/RsvpTextArea';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 import { stackStyle } from '../../stack-style';
 
@@ -13,7 +14,7 @@ export function MessageStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
   return (
     <div style={stackStyle}>
-      <RadioGroup<AttendanceStatus>
+      <RsvpRadioGroup
         label={translate('rsvp.attendanceLabel', locale)}
         options={attendanceOptions(locale)}
         value={data.attendanceStatus}
@@ -21,7 +22,7 @@ export function MessageStep({ wizard, locale }: RsvpStepProps) {
         errorMessage={wizard.fieldError('attendanceStatus')}
         isDisabled={submitting}
       />
-      <TextArea
+      <RsvpTextArea
         label={translate('rsvp.messageLabel', locale)}
         maxLength={RSVP_MESSAGE_MAX_LENGTH}
         value={data.message}

@@ -1,9 +1,10 @@
 import { DIETARY_RESTRICTIONS, type DietaryRestriction, type Locale, translate } from '@wedding/core';
-import { Checkbox, TextField } from '@wedding/ui';
 import type { CSSProperties } from 'react';
 import type { RsvpCompanionTextField } from '../../../state/rsvp-actions';
 import type { RsvpGuestNeedsDraft } from '../../../state/rsvp-draft';
 import { rsvpCompanionField, rsvpRespondentField } from '../../../state/rsvp-field-errors';
+import { RsvpCheckbox } from '../../fields/RsvpCheckbox/RsvpCheckbox';
+import { RsvpTextField } from '../../fields/RsvpTextField/RsvpTextField';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 import { stackStyle } from '../../stack-style';
 
@@ -66,24 +67,24 @@ function GuestNeeds({
           {translate('rsvp.dietaryRestrictionsLabel', locale)}
         </legend>
         {DIETARY_RESTRICTIONS.map((restriction) => (
-          <Checkbox
+          <RsvpCheckbox
             key={restriction}
             isSelected={needs.dietaryRestrictions.includes(restriction)}
             onChange={(chosen) => toggle(restriction, chosen)}
             isDisabled={disabled}
           >
             {translate(`rsvp.dietary.${restriction}`, locale)}
-          </Checkbox>
+          </RsvpCheckbox>
         ))}
       </fieldset>
-      <TextField
+      <RsvpTextField
         label={translate('rsvp.dietaryOtherLabel', locale)}
         value={needs.dietaryPreferences}
         onChange={(value) => onTextChange('dietaryPreferences', value)}
         errorMessage={errorOf('dietaryPreferences')}
         isDisabled={disabled}
       />
-      <TextField
+      <RsvpTextField
         label={translate('rsvp.allergiesLabel', locale)}
         value={needs.allergies}
         onChange={(value) => onTextChange('allergies', value)}
@@ -108,20 +109,20 @@ export function RequirementsStep({ wizard, locale }: RsvpStepProps) {
   const someUnnamed = named.length < data.companions.length;
   return (
     <div style={stackStyle}>
-      <Checkbox
+      <RsvpCheckbox
         isSelected={data.needsTransport}
         onChange={(value) => wizard.setRequirement('needsTransport', value)}
         isDisabled={submitting}
       >
         {translate('rsvp.needsTransport', locale)}
-      </Checkbox>
-      <Checkbox
+      </RsvpCheckbox>
+      <RsvpCheckbox
         isSelected={data.needsAccommodation}
         onChange={(value) => wizard.setRequirement('needsAccommodation', value)}
         isDisabled={submitting}
       >
         {translate('rsvp.needsAccommodation', locale)}
-      </Checkbox>
+      </RsvpCheckbox>
       <GuestNeeds
         locale={locale}
         legend={translate('rsvp.dietaryNeedsOwn', locale, { name: data.name.trim() })}
