@@ -34,8 +34,40 @@ export { siteThemeCssVars, siteThemeScopeProps } from './frame/site-theme/site-t
 export { createAreaTextLookup } from './i18n/create-area-text-lookup';
 export { createTextLookup } from './i18n/create-text-lookup';
 export { loadSiteLocale } from './i18n/load-site-locale';
+export { fillIsland, Island, IslandsRenderedApart } from './islands/Island';
+export { IslandRoot, type IslandRootProps } from './islands/IslandRoot';
+export { loadSiteIsland } from './islands/load-site-island';
+export { SITE_ISLAND_COMPONENTS, type SiteIslandComponent } from './islands/site-island-components';
+export {
+  isSiteIslandId,
+  SITE_ISLAND_ATTRIBUTE,
+  SITE_ISLANDS,
+  type SiteIslandId,
+  siteIslandIdPrefix,
+} from './islands/site-islands';
+// own-rsvp/: the guest's own answers (the private RSVP page, "your answers" on the RSVP section).
+export {
+  ConfirmDeleteDialog,
+  type ConfirmDeleteDialogProps,
+} from './own-rsvp/ConfirmDeleteDialog/ConfirmDeleteDialog';
+export { OwnRsvpList, type OwnRsvpListProps } from './own-rsvp/OwnRsvpList/OwnRsvpList';
+export { OwnRsvps, type OwnRsvpsProps } from './own-rsvp/OwnRsvpList/OwnRsvps';
+export { type OwnRsvpsOptions, type OwnRsvpsState, useOwnRsvps } from './own-rsvp/OwnRsvpList/use-own-rsvps';
+export { type OwnRsvpTextKey, ownRsvpText } from './own-rsvp/own-rsvp-text';
+export {
+  RsvpAnswerSummary,
+  type RsvpAnswerSummaryProps,
+} from './own-rsvp/RsvpAnswerSummary/RsvpAnswerSummary';
+export { RsvpManagePage, type RsvpManagePageProps } from './own-rsvp/RsvpManagePage/RsvpManagePage';
+export {
+  type RsvpManageOptions,
+  type RsvpManageState,
+  rsvpManageStatuses,
+  useRsvpManage,
+} from './own-rsvp/RsvpManagePage/use-rsvp-manage';
 export { SectionFrame, type SectionFrameProps } from './page/SectionFrame/SectionFrame';
 export { SiteFooter, type SiteFooterProps } from './page/SiteFooter/SiteFooter';
+export { siteNavSections } from './page/site-nav-sections';
 export {
   isNavigableSection,
   type NavigableSectionId,
@@ -64,5 +96,6 @@ export {
 export { eventCalendarHref } from './sections/logic/event-calendar-href';
 export { formatWeddingDate } from './sections/logic/format-wedding-date';
 export { RsvpSection, type RsvpSectionProps } from './sections/RsvpSection/RsvpSection';
+export { RSVP_PRELOAD_MARGIN_PX } from './sections/RsvpSection/use-rsvp-wizard-wanted';
 export { ScheduleSection, type ScheduleSectionProps } from './sections/ScheduleSection/ScheduleSection';
 export { sectionText } from './sections/section-text';

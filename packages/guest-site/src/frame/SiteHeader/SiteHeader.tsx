@@ -1,5 +1,5 @@
 import { type Locale, type PublicWeddingView, translate } from '@wedding/core';
-import { buttonStyle, Header, I18nProvider, type ShellLayout, ThemeToggle } from '@wedding/ui';
+import { buttonStyle, Header, type ShellLayout, ThemeToggle, UiLocaleProvider } from '@wedding/ui';
 import { useMemo, useState } from 'react';
 import { weddingCoupleNames } from '../couple-names';
 import { frameText } from '../frame-text';
@@ -61,7 +61,7 @@ export function SiteHeader({
   };
 
   return (
-    <I18nProvider locale={locale}>
+    <UiLocaleProvider locale={locale}>
       <div className={styles.root}>
         <Header
           brand={weddingCoupleNames(wedding) ?? frameText('header.brandFallback', locale)}
@@ -95,6 +95,6 @@ export function SiteHeader({
           </p>
         ) : null}
       </div>
-    </I18nProvider>
+    </UiLocaleProvider>
   );
 }

@@ -7,7 +7,8 @@ export const frame = style({
   isolation: 'isolate',
 });
 
-globalStyle(`${frame} > :not([data-page-background])`, {
+// An island's element has no box (display: contents): its content is what sits in the frame.
+globalStyle(`${frame} > :not([data-page-background], [data-island]), ${frame} > [data-island] > *`, {
   position: 'relative',
   zIndex: 1,
 });
@@ -23,7 +24,10 @@ globalStyle(`${frame}[data-has-background]`, {
  * Over a photo, each section reads from a veil of the page colour: whatever image and opacity the couple chose,
  * headings and text keep the contrast they have on the plain page (cards bring their own surface).
  */
-globalStyle(`${frame}[data-has-background] > section`, {
-  background: `color-mix(in oklch, ${vars.color.background} 84%, transparent)`,
-  borderRadius: vars.radius.lg,
-});
+globalStyle(
+  `${frame}[data-has-background] > section, ${frame}[data-has-background] > [data-island] > section`,
+  {
+    background: `color-mix(in oklch, ${vars.color.background} 84%, transparent)`,
+    borderRadius: vars.radius.lg,
+  },
+);

@@ -156,9 +156,11 @@ export const PageBackgrounds: Story = {
     await expect(schedule?.style.backgroundSize).toBe('150% auto');
     await expect(schedule?.style.backgroundPosition).toBe('20% 80%');
     await expect(canvasElement.querySelector('[data-page-background="info"] [data-pattern]')).not.toBeNull();
-    // The schedule section sits in the frame that carries the schedule background.
+    // The schedule section sits in the frame that carries the schedule background (in its island's element).
     await expect(
-      canvasElement.querySelector('[data-page="schedule"][data-has-background] > section#schedule'),
+      canvasElement.querySelector(
+        '[data-page="schedule"][data-has-background] > [data-island="schedule"] > section#schedule',
+      ),
     ).not.toBeNull();
   },
 };

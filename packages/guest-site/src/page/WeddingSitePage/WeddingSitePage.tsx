@@ -10,26 +10,21 @@ import { useMemo } from 'react';
 import { weddingCoupleNames } from '../../frame/couple-names';
 import { frameText } from '../../frame/frame-text';
 import { backgroundForPage } from '../../frame/PageBackground/page-background-style';
-import { SiteHeader } from '../../frame/SiteHeader/SiteHeader';
 import { siteThemeScopeProps } from '../../frame/site-theme/site-theme';
+import { CountdownIsland } from '../../islands/content/CountdownIsland';
+import { GalleryIsland } from '../../islands/content/GalleryIsland';
+import { HeaderIsland } from '../../islands/content/HeaderIsland';
+import { LocationsIsland } from '../../islands/content/LocationsIsland';
+import { RsvpIsland } from '../../islands/content/RsvpIsland';
+import { ScheduleIsland } from '../../islands/content/ScheduleIsland';
+import { Island } from '../../islands/Island';
 import { AccommodationsSection } from '../../sections/AccommodationsSection/AccommodationsSection';
-import { CountdownSection } from '../../sections/CountdownSection/CountdownSection';
-import { GallerySection } from '../../sections/GallerySection/GallerySection';
 import { Hero } from '../../sections/Hero/Hero';
 import { InfoCards } from '../../sections/InfoCards/InfoCards';
-import { LocationHub } from '../../sections/LocationHub/LocationHub';
 import { eventCalendarHref } from '../../sections/logic/event-calendar-href';
-import { RsvpSection } from '../../sections/RsvpSection/RsvpSection';
-import { ScheduleSection } from '../../sections/ScheduleSection/ScheduleSection';
 import { SectionFrame } from '../SectionFrame/SectionFrame';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
-import {
-  isNavigableSection,
-  type NavigableSectionId,
-  type SiteSectionId,
-  sectionBackgroundPage,
-  siteSections,
-} from '../site-sections';
+import { type SiteSectionId, sectionBackgroundPage, siteSections } from '../site-sections';
 import * as styles from './WeddingSitePage.css';
 
 export interface WeddingSitePageProps {
@@ -54,39 +49,16 @@ export interface WeddingSitePageProps {
   headerLayout?: ShellLayout;
 }
 
-const NAV_LABEL_KEY = {
-  info: 'nav.info',
-  schedule: 'nav.schedule',
-  locations: 'nav.locations',
-  accommodations: 'nav.accommodations',
-  gallery: 'nav.gallery',
-  rsvp: 'nav.rsvp',
-} as const satisfies Record<NavigableSectionId, string>;
-
 /**
  * The admitted guest's wedding site: the couple's theme (colours per mode, fonts, layout, density), the header,
  * the hero and the sections switched on by the couple's feature flags, each page with its own background, and a
- * footer. Rendered on the server and hydrated with the same props.
+ * footer. Rendered on the server; the interactive parts are islands (`Island`: header, countdown, schedule,
+ * locations, gallery, RSVP) that the browser hydrates one by one from the same props, the rest stays HTML.
  */
-export function WeddingSitePage({
-  wedding,
-  locale,
-  themeCssVars,
-  now,
-  colorMode = 'system',
-  calendarHref,
-  onColorModeChange,
-  onLocaleChange,
-  onLogout,
-  headerLayout = 'auto',
-}: WeddingSitePageProps) {
+export function WeddingSitePage(props: WeddingSitePageProps) {
+  const { wedding, locale, themeCssVars, colorMode = 'system', calendarHref, onColorModeChange } = props;
   const sections = useMemo(() => siteSections(wedding), [wedding]);
   const has = (id: SiteSectionId) => sections.includes(id);
-  const navSections = useMemo(
-    () =>
-      sections.filter(isNavigableSection).map((id) => ({ id, label: frameText(NAV_LABEL_KEY[id], locale) })),
-    [sections, locale],
-  );
   const eventHref = calendarHref ?? ((eventId: string) => eventCalendarHref(wedding.slug, eventId));
   const background = (id: SiteSectionId) =>
     backgroundForPage(wedding.pageBackgrounds, sectionBackgroundPage[id]);
@@ -101,28 +73,31 @@ export function WeddingSitePage({
           <a href="#main" className={styles.skipLink}>
             {frameText('page.skipToContent', locale)}
           </a>
-          <SiteHeader
-            wedding={wedding}
-            locale={locale}
-            sections={navSections}
-            onLocaleChange={onLocaleChange}
-            onLogout={onLogout}
-            layout={headerLayout}
-          />
+          <Island id="header">
+            <HeaderIsland {...props} />
+          </Island>
           <main id="main" tabIndex={-1} className={styles.main}>
             <SectionFrame page="info" background={background('info')}>
               <Hero wedding={wedding} locale={locale} rsvpHref={has('rsvp') ? '#rsvp' : undefined} />
-              {has('countdown') ? <CountdownSection wedding={wedding} locale={locale} now={now} /> : null}
+              {has('countdown') ? (
+                <Island id="countdown">
+                  <CountdownIsland {...props} />
+                </Island>
+              ) : null}
               {has('info') ? <InfoCards wedding={wedding} locale={locale} calendarHref={eventHref} /> : null}
             </SectionFrame>
             {has('schedule') ? (
               <SectionFrame page="schedule" background={background('schedule')}>
-                <ScheduleSection wedding={wedding} locale={locale} calendarHref={eventHref} />
+                <Island id="schedule">
+                  <ScheduleIsland {...props} />
+                </Island>
               </SectionFrame>
             ) : null}
             {has('locations') ? (
               <SectionFrame page="location" background={background('locations')}>
-                <LocationHub wedding={wedding} locale={locale} />
+                <Island id="locations">
+                  <LocationsIsland {...props} />
+                </Island>
               </SectionFrame>
             ) : null}
             {has('accommodations') ? (
@@ -132,12 +107,16 @@ export function WeddingSitePage({
             ) : null}
             {has('gallery') ? (
               <SectionFrame page="gallery" background={background('gallery')}>
-                <GallerySection wedding={wedding} locale={locale} />
+                <Island id="gallery">
+                  <GalleryIsland {...props} />
+                </Island>
               </SectionFrame>
             ) : null}
             {has('rsvp') ? (
               <SectionFrame page="rsvp" background={background('rsvp')}>
-                <RsvpSection wedding={wedding} locale={locale} />
+                <Island id="rsvp">
+                  <RsvpIsland {...props} />
+                </Island>
               </SectionFrame>
             ) : null}
           </main>

@@ -9,13 +9,33 @@ const wizardModule = vi.hoisted(() => ({ loaded: false }));
 vi.mock('./lazy-rsvp-wizard', async () => {
   wizardModule.loaded = true;
   return {
-    RsvpWizard: ({ slug, locale }: { slug: string; locale: string }) => (
-      <p>
-        wizard {slug} {locale}
-      </p>
+    RsvpWizard: ({
+      slug,
+      locale,
+      onSubmitted,
+    }: {
+      slug: string;
+      locale: string;
+      onSubmitted: () => void;
+    }) => (
+      <>
+        <p>
+          wizard {slug} {locale}
+        </p>
+        <button type="button" onClick={onSubmitted}>
+          send
+        </button>
+      </>
     ),
   };
 });
+vi.mock('./lazy-own-rsvps', async () => ({
+  OwnRsvps: ({ slug, refreshKey }: { slug: string; refreshKey: number }) => (
+    <p>
+      own answers {slug} read {refreshKey}
+    </p>
+  ),
+}));
 
 afterEach(() => {
   cleanup();
@@ -56,5 +76,13 @@ describe('RsvpSection', () => {
     window.location.hash = '#rsvp';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(await screen.findByText('wizard lena-und-jonas tr')).toBeTruthy();
+  });
+
+  it("shows this device's answers with the wizard and reads them again after a new answer", async () => {
+    window.location.hash = '#rsvp';
+    render(<RsvpSection wedding={demoWedding} locale="es" />);
+    expect(await screen.findByText('own answers lena-und-jonas read 0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByText('own answers lena-und-jonas read 1')).toBeTruthy();
   });
 });

@@ -1,0 +1,20 @@
+import { type Locale, WEDDING_TIME_ZONE } from '@wedding/core';
+import { plainIntlSpaces } from './plain-intl-spaces';
+
+/**
+ * The RSVP deadline's day ('12. September 2026') in the guest's language. The deadline is the last moment of the
+ * couple's chosen day, so it is read in the wedding's time zone (not the server's nor the guest's): server HTML and
+ * hydration print the same day wherever each runs. Null for a missing or unreadable deadline.
+ */
+export function formatRsvpDeadline(deadline: string | null | undefined, locale: Locale): string | null {
+  if (!deadline) return null;
+  const at = new Date(deadline);
+  if (Number.isNaN(at.getTime())) return null;
+  const formatted = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: WEDDING_TIME_ZONE,
+  }).format(at);
+  return plainIntlSpaces(formatted);
+}
