@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -25,6 +27,38 @@ function lowPriorityEntryScript(): Plugin {
 }
 
 /**
+ * The guest page's browser runtime is Preact's React compatibility layer (~10 KB gzipped against React DOM's ~60 KB):
+ * the packages keep importing `react`, and only this build maps it. The server still renders with React.
+ */
+// Absolute paths: the packages importing `react` (pnpm keeps them strict) do not depend on preact themselves.
+const preactFile = (subpath: string) => fileURLToPath(import.meta.resolve(subpath));
+const preactCompatAliases = [
+  { find: /^react$/, replacement: preactFile('preact/compat') },
+  { find: /^react-dom$/, replacement: preactFile('preact/compat') },
+  { find: /^react-dom\/client$/, replacement: preactFile('preact/compat/client') },
+  { find: /^react\/jsx-runtime$/, replacement: preactFile('preact/compat/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preactFile('preact/compat/jsx-dev-runtime') },
+];
+
+/** @wedding/core's phone metadata, one module per country calling code (written by its build). */
+const PHONE_METADATA_MODULE = /\/phone-metadata\/calling-codes\/(\d+)\.js$/;
+
+/**
+ * The chunks of the phone metadata (~215, one per calling code) share one folder named by a hash of all of them,
+ * instead of a hash per file: the map of dynamic imports in the RSVP wizard's chunk then repeats one prefix, which
+ * gzip folds away (a hash per file cost that chunk 1 KB), and any change of the data still changes every address.
+ */
+function phoneMetadataFolder(): string {
+  const dir = path.join(
+    path.dirname(fileURLToPath(import.meta.resolve('@wedding/core'))),
+    'phone-metadata/calling-codes',
+  );
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(path.join(dir, file)));
+  return `assets/tel-${hash.digest('hex').slice(0, 10)}`;
+}
+
+/**
  * Two builds (package.json `build`): the browser bundle to dist/client (index.html is the page template the
  * API fills; hashed assets; manifest for the font stylesheets and the chunks boot.ts loads) and the server
  * renderer to dist/server (`vite build --ssr src/entry-server.tsx`), which the API imports.
@@ -33,7 +67,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), lowPriorityEntryScript()],
   // The browser build resolves the packages' "wedding-lean" condition: string registries that start empty,
   // so only the guest's locale is downloaded (entry-client loads it before hydrating).
-  resolve: isSsrBuild ? {} : { conditions: ['wedding-lean', ...defaultClientConditions] },
+  resolve: isSsrBuild
+    ? {}
+    : { conditions: ['wedding-lean', ...defaultClientConditions], alias: preactCompatAliases },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, target: 'node20' }
     : {
@@ -51,6 +87,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Its own entry: boot.ts imports it by the URL the server lists, after the first paint.
             'entry-client': path.join(root, 'src/entry-client.tsx'),
             ...writeFontStylesheets(path.join(root, 'node_modules/.wedding-fonts')),
+          },
+          output: {
+            chunkFileNames: (chunk) =>
+              PHONE_METADATA_MODULE.test(chunk.facadeModuleId ?? '')
+                ? `${phoneMetadataFolder()}/[name].js`
+                : 'assets/[name]-[hash].js',
           },
         },
       },

@@ -15,13 +15,16 @@ async function loadInteractivePage(): Promise<void> {
   const listed = document.getElementById(INTERACTIVE_MODULES_ELEMENT_ID)?.textContent;
   if (!listed) throw new Error('The page lists no interactive modules');
   const modules = JSON.parse(listed) as InteractiveModules;
+  // Inserted at once: one change of the head instead of one per module.
+  const links = document.createDocumentFragment();
   for (const href of modules.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
   // The URL is the server's (hashed, from the manifest): the bundler does not follow it.
   await import(/* @vite-ignore */ modules.entry);
 }

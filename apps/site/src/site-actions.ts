@@ -3,9 +3,15 @@ import type { AccessOutcome, Viewer } from './browser/site-api';
 import type { ColorModePreference } from './site-state';
 
 /** What the guest's clicks do. The browser implements them (browser/browser-actions.ts); the server never calls them. */
+/** The pages of a wedding site a language switch keeps: the site itself, or the guest's private RSVP page. */
+export type SitePageKind = 'site' | 'rsvpManage';
+
 export interface SiteActions {
-  /** Stores the choice in the preferred-locale cookie and opens the same site (and #section) in that language. */
-  changeLocale(locale: Locale, slug: string): void;
+  /**
+   * Stores the choice in the preferred-locale cookie and opens the same page (and its fragment: #section, or the
+   * private link's token) in that language.
+   */
+  changeLocale(locale: Locale, slug: string, page?: SitePageKind): void;
   /** Stores the theme toggle's choice, so the next page is served in it. */
   rememberColorMode(mode: ColorModePreference): void;
   /** The access code; after 'granted' the page reloads and the server renders the site. */

@@ -40,6 +40,12 @@ describe('browser actions', () => {
     expect(navigations).toEqual(['/pl/w/anna-und-ben#schedule']);
   });
 
+  it('a language switch on the private RSVP page keeps the page and the token of its link', () => {
+    const { browser, navigations } = fakeBrowser({ hash: '#r1.signature' });
+    createBrowserActions(browser).changeLocale('hi', 'anna-und-ben', 'rsvpManage');
+    expect(navigations).toEqual(['/hi/w/anna-und-ben/rsvp/manage#r1.signature']);
+  });
+
   it('the theme toggle stores the choice (not Secure on plain http, e.g. localhost)', () => {
     const { browser, cookiesWritten, navigations, dataset } = fakeBrowser({ protocol: 'http:' });
     createBrowserActions(browser).rememberColorMode('dark');

@@ -1,6 +1,5 @@
-import { sitePath } from '../routes';
+import { colorModeCookie, localeCookie, rsvpManagePath, sitePath } from '@wedding/core';
 import type { SiteActions } from '../site-actions';
-import { colorModeCookie, localeCookie } from './cookies';
 import { createSiteApi } from './site-api';
 
 /** The parts of the browser the actions use (the real ones by default; tests pass their own). */
@@ -25,9 +24,10 @@ export function createBrowserActions(browser: BrowserEnvironment = realBrowser()
   const api = createSiteApi({ fetch: browser.fetch, cookies: () => document.cookie });
   const secure = () => location.protocol === 'https:';
   return {
-    changeLocale(locale, slug) {
+    changeLocale(locale, slug, page = 'site') {
       document.cookie = localeCookie(locale, secure());
-      location.assign(`${sitePath(locale, slug)}${location.hash}`);
+      const path = page === 'rsvpManage' ? rsvpManagePath(locale, slug) : sitePath(locale, slug);
+      location.assign(`${path}${location.hash}`);
     },
     rememberColorMode(mode) {
       document.cookie = colorModeCookie(mode, secure());

@@ -1,4 +1,4 @@
-import { readCookieValue } from './cookies';
+import { readCookieValue } from '@wedding/core';
 
 /** The readable double-submit cookie of the API (apps/api security/csrf.ts). */
 const CSRF_COOKIE = 'wedding_csrf';

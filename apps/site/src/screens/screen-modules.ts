@@ -1,11 +1,19 @@
 import type { SitePageState } from '../site-state';
 
 /**
- * Source paths of the screen modules (load-screen.ts imports them lazily), as the build manifest names them: the
- * server preloads the chunk of the screen it rendered by these.
+ * Source paths of what the browser loads for each screen (as the build manifest names them): the server preloads
+ * the chunks of the screen it rendered by these. The admitted site is hydrated island by island, so its module is
+ * the island hydrator; the door and the error page are whole screens (load-screen.ts imports them lazily).
  */
 export const SCREEN_MODULES: Readonly<Record<SitePageState['screen'], string>> = {
-  site: 'src/screens/SiteScreen.tsx',
+  site: 'src/islands/hydrate-site-islands.tsx',
   access: 'src/screens/AccessScreen.tsx',
+  rsvpManage: 'src/screens/RsvpManageScreen.tsx',
   error: 'src/screens/ErrorScreen.tsx',
 };
+
+/**
+ * The islands every admitted page hydrates at once (whenIslandWanted's 'now': the header): their chunks are
+ * preloaded with the hydrator. Matched against the build manifest's module paths of @wedding/guest-site.
+ */
+export const FIRST_VIEW_ISLAND_MODULES = /\/islands\/content\/HeaderIsland\.js$/;

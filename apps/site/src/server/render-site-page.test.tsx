@@ -41,6 +41,21 @@ describe('renderSitePage', () => {
     expect(page.htmlAttributes).toBe('lang="de"');
   });
 
+  it("renders the guest's private RSVP page in the couple's theme, waiting for the token of the fragment", () => {
+    const page = renderSitePage({
+      screen: 'rsvpManage',
+      locale: 'tr',
+      colorMode: 'system',
+      card: { slug: 'anna-und-ben', brideName: 'Anna', groomName: 'Ben' },
+      customization: null,
+    });
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Yanıtınız</title>');
+    expect(page.html).toContain('data-rsvp-manage="loading"');
+    expect(page.html).toContain('Anna &amp; Ben düğünü');
+    expect(page.html).toContain('href="/tr/w/anna-und-ben"');
+  });
+
   it('names a private wedding when the card has no names', () => {
     const page = renderSitePage({
       ...access,
@@ -115,7 +130,9 @@ describe('renderSitePage', () => {
         localeChunkHrefs: (locale) => [`/assets/${locale}-strings.js`],
       },
     );
-    expect(page.head.match(/<link rel="stylesheet" href="\/assets\/font-lora.css" \/>/g)).toHaveLength(1);
+    expect(
+      page.head.match(/<link rel="stylesheet" href="\/assets\/font-lora.css" data-font-stylesheet \/>/g),
+    ).toHaveLength(1);
     // Listed for boot.ts to preload after the first paint, not linked (nothing competes with drawing the page).
     expect(page.head).toContain(
       '<script type="application/json" id="wedding-interactive-modules">{"entry":"","preload":["/assets/de-strings.js"]}</script>',
@@ -126,7 +143,8 @@ describe('renderSitePage', () => {
   it('links the Devanagari fallback font on Hindi pages only', () => {
     const fontStylesheetHref = (font: string) =>
       font === 'Noto Sans Devanagari' ? '/assets/font-noto-sans-devanagari.css' : undefined;
-    const devanagariLink = '<link rel="stylesheet" href="/assets/font-noto-sans-devanagari.css" />';
+    const devanagariLink =
+      '<link rel="stylesheet" href="/assets/font-noto-sans-devanagari.css" data-font-stylesheet />';
     expect(renderSitePage({ ...access, locale: 'hi' }, { fontStylesheetHref }).head).toContain(
       devanagariLink,
     );

@@ -12,8 +12,10 @@ import {
   scriptSafeJson,
   serializeSiteState,
 } from '../site-state';
+import { FONT_STYLESHEET_ATTRIBUTE, PAGE_CANVAS_STYLE_ID } from '../theme-sync/theme-markup';
 import { escapeHtml } from './escape-html';
 import { headText } from './head-text';
+import { renderSiteWithIslands } from './render-site-islands';
 import { serverScreens } from './server-screens';
 
 export interface RenderedSitePage {
@@ -47,6 +49,7 @@ function pageTitle(state: SitePageState): string {
   if (state.screen === 'error') {
     return headText(state.errorType === 'wedding_not_found' ? 'title.notFound' : 'title.error', locale);
   }
+  if (state.screen === 'rsvpManage') return headText('title.rsvpManage', locale);
   const names =
     state.screen === 'site'
       ? coupleNames(state.wedding.brideName, state.wedding.groomName)
@@ -59,7 +62,7 @@ function pageCustomization(state: SitePageState): Customization {
   const customization =
     state.screen === 'site'
       ? state.wedding.customization
-      : state.screen === 'access'
+      : state.screen === 'access' || state.screen === 'rsvpManage'
         ? state.customization
         : null;
   return customization ?? DEFAULT_CUSTOMIZATION;
@@ -91,7 +94,12 @@ function pageCanvasCss(state: EmbeddedSiteState): string {
     : explicit;
 }
 
-const STATUS: Record<SitePageState['screen'], number> = { site: 200, access: 200, error: 500 };
+const STATUS: Record<SitePageState['screen'], number> = {
+  site: 200,
+  access: 200,
+  rsvpManage: 200,
+  error: 500,
+};
 
 function statusOf(state: SitePageState): number {
   if (state.screen === 'error' && state.errorType === 'wedding_not_found') return 404;
@@ -104,15 +112,15 @@ function statusOf(state: SitePageState): number {
  */
 export function renderSitePage(loaded: SitePageState, options: RenderOptions = {}): RenderedSitePage {
   const state = embeddedSiteState(loaded);
-  const html = renderToString(
-    <SiteApp state={state} actions={serverSiteActions} Screen={serverScreens[state.screen]} />,
-  );
+  const page = <SiteApp state={state} actions={serverSiteActions} Screen={serverScreens[state.screen]} />;
+  // The admitted site is hydrated island by island; the door and the error page as a whole.
+  const html = state.screen === 'site' ? renderSiteWithIslands(state, page) : renderToString(page);
   // A Hindi page also links the Devanagari fallback font: of the catalogue fonts only Poppins has those glyphs.
   const fontNames = [...themeFonts(state), ...scriptFallbackFontsFor(state.locale).map((font) => font.name)];
   const fontLinks = fontNames
     .map((font) => options.fontStylesheetHref?.(font))
     .filter((href): href is string => href !== undefined)
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" ${FONT_STYLESHEET_ATTRIBUTE} />`);
   // Fetched while the stylesheets arrive rather than after the first layout; preloads load at high, not the
   // very high priority of CSS-discovered fonts, so they never hold up the first paint.
   const fontPreloads = themeFonts(state)
@@ -132,7 +140,7 @@ export function renderSitePage(loaded: SitePageState, options: RenderOptions = {
   const modulePreloads = `<script type="application/json" id="${INTERACTIVE_MODULES_ELEMENT_ID}">${scriptSafeJson(interactive)}</script>`;
   const head = [
     `<title>${escapeHtml(pageTitle(state))}</title>`,
-    `<style>${pageCanvasCss(state)}</style>`,
+    `<style id="${PAGE_CANVAS_STYLE_ID}">${pageCanvasCss(state)}</style>`,
     ...fontPreloads,
     ...fontLinks,
     modulePreloads,

@@ -1,6 +1,7 @@
 import { AccessScreen } from '../screens/AccessScreen';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import type { AnyScreen } from '../screens/load-screen';
+import { RsvpManageScreen } from '../screens/RsvpManageScreen';
 import { SiteScreen } from '../screens/SiteScreen';
 import type { SitePageState } from '../site-state';
 
@@ -8,5 +9,6 @@ import type { SitePageState } from '../site-state';
 export const serverScreens = {
   site: SiteScreen,
   access: AccessScreen,
+  rsvpManage: RsvpManageScreen,
   error: ErrorScreen,
 } as unknown as Record<SitePageState['screen'], AnyScreen>;

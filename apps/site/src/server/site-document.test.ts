@@ -28,12 +28,33 @@ const manifest = {
   },
   // A lazy chunk whose name merely starts with a locale code is not a catalogue.
   '../../packages/rsvp/dist/defaults.js': { file: 'assets/defaults.js', isDynamicEntry: true },
-  'src/screens/SiteScreen.tsx': {
-    file: 'assets/SiteScreen-1.js',
+  'src/islands/hydrate-site-islands.tsx': {
+    file: 'assets/hydrate-site-islands-1.js',
     isDynamicEntry: true,
-    imports: ['index.html', '_sections.js'],
+    imports: ['index.html', '_islands.js'],
   },
-  '_sections.js': { file: 'assets/sections.js', imports: ['_chunk-a.js'] },
+  '_islands.js': { file: 'assets/islands.js', imports: ['_chunk-a.js'] },
+  '../../packages/guest-site/dist/islands/content/HeaderIsland.js': {
+    file: 'assets/HeaderIsland-1.js',
+    isDynamicEntry: true,
+    imports: ['_islands.js', '_header.js'],
+  },
+  '_header.js': { file: 'assets/header.js' },
+  // Hydrated when its refresh is due, or when the guest scrolls near: not preloaded.
+  '../../packages/guest-site/dist/islands/content/CountdownIsland.js': {
+    file: 'assets/CountdownIsland-1.js',
+    isDynamicEntry: true,
+    imports: ['_islands.js'],
+  },
+  '../../packages/guest-site/dist/islands/content/GalleryIsland.js': {
+    file: 'assets/GalleryIsland-1.js',
+    isDynamicEntry: true,
+  },
+  'src/screens/AccessScreen.tsx': {
+    file: 'assets/AccessScreen-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_chunk-a.js'],
+  },
   'node_modules/.wedding-fonts/font-inter.css': {
     file: 'assets/font-inter-1.css',
     name: 'font-inter',
@@ -58,12 +79,18 @@ describe('localeChunksFromManifest', () => {
 describe('screenChunksFromManifest', () => {
   it('preloads the screen chunk and its imports, not the entry', () => {
     const chunks = screenChunksFromManifest(manifest);
-    expect(chunks?.('site')).toEqual([
-      '/assets/SiteScreen-1.js',
-      '/assets/sections.js',
-      '/assets/chunk-a.js',
-    ]);
+    expect(chunks?.('access')).toEqual(['/assets/AccessScreen-1.js', '/assets/chunk-a.js']);
     expect(chunks?.('error')).toEqual([]);
+  });
+
+  it('preloads, for the admitted site, the island hydrator and the islands of every first view', () => {
+    expect(screenChunksFromManifest(manifest)?.('site')).toEqual([
+      '/assets/hydrate-site-islands-1.js',
+      '/assets/islands.js',
+      '/assets/chunk-a.js',
+      '/assets/HeaderIsland-1.js',
+      '/assets/header.js',
+    ]);
   });
 });
 

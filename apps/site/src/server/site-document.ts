@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findFont, findScriptFallbackFont } from '@wedding/tokens';
-import { SCREEN_MODULES } from '../screens/screen-modules';
+import { FIRST_VIEW_ISLAND_MODULES, SCREEN_MODULES } from '../screens/screen-modules';
 import type { SitePageState } from '../site-state';
 import { fontFilesFor } from './font-preloads';
 import { fontStylesheetName } from './font-stylesheet-name';
@@ -99,9 +99,17 @@ function chunkHrefs(manifest: Manifest, key: string, base: string, hrefs = new S
   return hrefs;
 }
 
-/** The chunk of a screen module and what it imports (not the entry), from the manifest keys of SCREEN_MODULES. */
+/**
+ * The chunk of a screen module and what it imports (not the entry), from the manifest keys of SCREEN_MODULES; for
+ * the admitted site also the islands its first view hydrates at once (the header).
+ */
 export function screenChunksFromManifest(manifest: Manifest, base = '/'): RenderOptions['screenChunkHrefs'] {
-  return (screen) => [...chunkHrefs(manifest, SCREEN_MODULES[screen], base)];
+  const firstViewIslands = Object.keys(manifest).filter((key) => FIRST_VIEW_ISLAND_MODULES.test(key));
+  return (screen) => {
+    const hrefs = chunkHrefs(manifest, SCREEN_MODULES[screen], base);
+    if (screen === 'site') for (const key of firstViewIslands) chunkHrefs(manifest, key, base, hrefs);
+    return [...hrefs];
+  };
 }
 
 /**
