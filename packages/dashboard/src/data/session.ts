@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthUser, LoginRequest, RegisterRequest } from '@wedding/core';
+import { useApi } from '../app/api-context';
+import { usePreferences } from '../app/preferences-context';
+import { useSessionExpiry } from '../app/session-expiry-context';
+import { meQuery } from './queries';
+import { queryKeys } from './query-keys';
+
+/** The signed-in user (null for a visitor) while known; `isPending` until the first answer. */
+export function useSession() {
+  const api = useApi();
+  const query = useQuery(meQuery(api));
+  return { user: query.data ?? null, isPending: query.isPending, error: query.error };
+}
+
+/** What every way of signing in does afterwards: a fresh cache for the new user, no "session expired" left. */
+export function useStartSession() {
+  const queryClient = useQueryClient();
+  const sessionExpiry = useSessionExpiry();
+  return (user: AuthUser) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+    queryClient.setQueryData(queryKeys.me, user);
+    sessionExpiry.reset();
+  };
+}
+
+export function useLogin() {
+  const api = useApi();
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => api.auth.login(credentials),
+    onSuccess: ({ user }) => startSession(user),
+  });
+}
+
+/** Registers and signs in; the language and colour mode chosen before become the account's. */
+export function useRegister() {
+  const api = useApi();
+  const startSession = useStartSession();
+  const { locale, colorMode } = usePreferences();
+  return useMutation({
+    mutationFn: async (input: RegisterRequest) => {
+      const { user } = await api.auth.register(input);
+      try {
+        return (await api.auth.updateProfile({ locale, themePreference: colorMode })).user;
+      } catch {
+        // The account exists and is signed in; the preferences are saved again at the next change.
+        return user;
+      }
+    },
+    onSuccess: (user) => startSession(user),
+  });
+}
+
+/** Ends the session; the cache is emptied so nothing of the account stays in memory. */
+export function useLogout() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const sessionExpiry = useSessionExpiry();
+  return useMutation({
+    mutationFn: () => api.auth.logout(),
+    onSuccess: () => {
+      // Signed out first (the frames of signed-in pages stop rendering), then the account's data is forgotten:
+      // emptied the other way round, a page still shown would ask the API again with the ended session (401).
+      queryClient.setQueryData(queryKeys.me, null);
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.me, null);
+      sessionExpiry.reset();
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import access from '../../screens/access/i18n/en.json';
+import account from '../../screens/account/i18n/en.json';
+import auth from '../../screens/auth/i18n/en.json';
+import content from '../../screens/content/i18n/en.json';
+import couple from '../../screens/couple/i18n/en.json';
+import customize from '../../screens/customize/i18n/en.json';
+import gallery from '../../screens/gallery/i18n/en.json';
+import invitation from '../../screens/invitation/i18n/en.json';
+import invite from '../../screens/invite/i18n/en.json';
+import landing from '../../screens/landing/i18n/en.json';
+import locations from '../../screens/locations/i18n/en.json';
+import onboarding from '../../screens/onboarding/i18n/en.json';
+import overview from '../../screens/overview/i18n/en.json';
+import schedule from '../../screens/schedule/i18n/en.json';
+import theme from '../../screens/theme/i18n/en.json';
+import upgrade from '../../screens/upgrade/i18n/en.json';
+import shell from '../../shell/i18n/en.json';
+import type { DashboardTextCatalogue } from './de';
+
+export const dashboardText: DashboardTextCatalogue = {
+  shell,
+  landing,
+  auth,
+  onboarding,
+  overview,
+  couple,
+  invite,
+  // Issue 10.
+  access,
+  account,
+  content,
+  invitation,
+  locations,
+  schedule,
+  upgrade,
+  // Issue 11.
+  theme,
+  customize,
+  gallery,
+};

@@ -1,0 +1,40 @@
+import access from '../../screens/access/i18n/pl.json';
+import account from '../../screens/account/i18n/pl.json';
+import auth from '../../screens/auth/i18n/pl.json';
+import content from '../../screens/content/i18n/pl.json';
+import couple from '../../screens/couple/i18n/pl.json';
+import customize from '../../screens/customize/i18n/pl.json';
+import gallery from '../../screens/gallery/i18n/pl.json';
+import invitation from '../../screens/invitation/i18n/pl.json';
+import invite from '../../screens/invite/i18n/pl.json';
+import landing from '../../screens/landing/i18n/pl.json';
+import locations from '../../screens/locations/i18n/pl.json';
+import onboarding from '../../screens/onboarding/i18n/pl.json';
+import overview from '../../screens/overview/i18n/pl.json';
+import schedule from '../../screens/schedule/i18n/pl.json';
+import theme from '../../screens/theme/i18n/pl.json';
+import upgrade from '../../screens/upgrade/i18n/pl.json';
+import shell from '../../shell/i18n/pl.json';
+import type { DashboardTextCatalogue } from './de';
+
+export const dashboardText: DashboardTextCatalogue = {
+  shell,
+  landing,
+  auth,
+  onboarding,
+  overview,
+  couple,
+  invite,
+  // Issue 10.
+  access,
+  account,
+  content,
+  invitation,
+  locations,
+  schedule,
+  upgrade,
+  // Issue 11.
+  theme,
+  customize,
+  gallery,
+};

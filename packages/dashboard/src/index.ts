@@ -1,0 +1,148 @@
+// App wiring: what apps/dashboard composes.
+export { ApiProvider, useApi } from './app/api-context';
+export { DashboardProviders, type DashboardProvidersProps } from './app/DashboardProviders';
+export {
+  AppLink,
+  type AppLinkProps,
+  isAppHref,
+  isOwnedByBrowser,
+  type NavigateOptions,
+  type Navigation,
+  NavigationProvider,
+  useNavigation,
+} from './app/navigation';
+export { type Preferences, usePreferences } from './app/preferences-context';
+export { initialColorMode, initialLocale } from './app/preferences-storage';
+export { createDashboardQueryClient, isRetryable } from './app/query-client';
+export { createSessionExpiry, type SessionExpiry, useSessionExpired } from './app/session-expiry';
+export { useSessionExpiry } from './app/session-expiry-context';
+// Shared building blocks for the screen packages (guests, admin, theme studio wiring).
+export { AccessCodeDialog, type AccessCodeDialogProps } from './components/AccessCodeDialog/AccessCodeDialog';
+export { AccessCodeEditor } from './components/AccessCodeDialog/AccessCodeEditor';
+export { failureMessageKey } from './components/failure-message';
+export { coreZodResolver } from './components/form/core-zod-resolver';
+export { FormTextField, type FormTextFieldProps } from './components/form/FormTextField';
+export { useCoreForm } from './components/form/useCoreForm';
+export { useDebouncedValue } from './components/use-debounced-value';
+export {
+  CurrentWeddingProvider,
+  currentWeddingOf,
+  rememberedWeddingId,
+  rememberWeddingId,
+  useCurrentWedding,
+  useCurrentWeddingId,
+  useOptionalCurrentWedding,
+} from './data/current-wedding';
+export {
+  createPasskey,
+  isPasskeyCancelled,
+  passkeysSupported,
+  signWithPasskey,
+} from './data/passkey-ceremony';
+export { demoSiteQuery, meQuery, recentRsvpsQuery, weddingQuery, weddingsQuery } from './data/queries';
+export { queryKeys } from './data/query-keys';
+export { useLogin, useLogout, useRegister, useSession } from './data/session';
+export {
+  accommodationsQuery,
+  invitationsQuery,
+  locationsQuery,
+  membersQuery,
+  messagesQuery,
+  passkeysQuery,
+  scheduleQuery,
+  siteContentQuery,
+} from './data/site-queries';
+export { usePasskeyLogin } from './data/use-passkey-login';
+export { type SlugCheckState, useSlugAvailability } from './data/use-slug-availability';
+export { patchCachedWedding, snapshotCachedWedding } from './data/wedding-cache';
+export { type DashboardText, dashboardText, useDashboardText } from './i18n/dashboard-text';
+export { loadDashboardLocale } from './i18n/load-dashboard-locale';
+// Issue 10: site content, schedule, locations, access, account, upgrade, invitations.
+export { AccessScreen, accessUsers, invitationPath } from './screens/access/AccessScreen';
+export { AccessView, type AccessViewProps } from './screens/access/AccessView';
+export { loadAccess } from './screens/access/access.loader';
+export { AccountSettingsScreen } from './screens/account/AccountSettingsScreen';
+export { AccountSettingsView, type AccountSettingsViewProps } from './screens/account/AccountSettingsView';
+export { loadAccountSettings } from './screens/account/account.loader';
+export { ProfileScreen } from './screens/account/ProfileScreen';
+export { ProfileView, type ProfileViewProps } from './screens/account/ProfileView';
+export { WeddingDeletionSection } from './screens/account/privacy/WeddingDeletionSection';
+export {
+  confirmsSlug,
+  WeddingDeletionView,
+  type WeddingDeletionViewProps,
+} from './screens/account/privacy/WeddingDeletionView';
+// Screens.
+export { LoginScreen } from './screens/auth/LoginScreen';
+export { LoginView, type LoginViewProps } from './screens/auth/LoginView';
+export { RegisterScreen } from './screens/auth/RegisterScreen';
+export { RegisterView, type RegisterViewProps } from './screens/auth/RegisterView';
+export { ContentScreen, type ContentScreenProps } from './screens/content/ContentScreen';
+export {
+  CONTENT_TABS,
+  type ContentTab,
+  ContentView,
+  type ContentViewProps,
+} from './screens/content/ContentView';
+export { loadContent } from './screens/content/content.loader';
+export { CoupleScreen } from './screens/couple/CoupleScreen';
+export { CoupleView, type CoupleViewProps } from './screens/couple/CoupleView';
+export { loadCouple } from './screens/couple/couple.loader';
+export { CustomizeScreen } from './screens/customize/CustomizeScreen';
+export { CustomizeView, type CustomizeViewProps, type DesignBrand } from './screens/customize/CustomizeView';
+// Issue 11: the design screens (theme studio, brand panel, gallery and backgrounds).
+export { loadCustomize } from './screens/customize/customize.loader';
+export {
+  GALLERY_MANAGER_TABS,
+  type GalleryManagerTab,
+  GalleryManagerView,
+  type GalleryManagerViewProps,
+} from './screens/gallery/GalleryManagerView';
+export { GalleryScreen } from './screens/gallery/GalleryScreen';
+export { loadGallery } from './screens/gallery/gallery.loader';
+export { InvitationScreen } from './screens/invitation/InvitationScreen';
+export { InvitationView, type InvitationViewProps } from './screens/invitation/InvitationView';
+export { InviteScreen } from './screens/invite/InviteScreen';
+export { InviteView, type InviteViewProps } from './screens/invite/InviteView';
+export { LandingScreen } from './screens/landing/LandingScreen';
+export { LandingView, type LandingViewProps } from './screens/landing/LandingView';
+export { LocationFields } from './screens/locations/LocationFields';
+export { LocationsScreen } from './screens/locations/LocationsScreen';
+export { LocationsView, type LocationsViewProps } from './screens/locations/LocationsView';
+export { loadLocations } from './screens/locations/locations.loader';
+export { OnboardingScreen } from './screens/onboarding/OnboardingScreen';
+export { OnboardingView, type OnboardingViewProps } from './screens/onboarding/OnboardingView';
+export { useOnboardingState } from './screens/onboarding/use-onboarding-state';
+export { OverviewScreen } from './screens/overview/OverviewScreen';
+export { OverviewView, type OverviewViewProps } from './screens/overview/OverviewView';
+export { loadOverview } from './screens/overview/overview.loader';
+export { ScheduleScreen, type ScheduleScreenProps } from './screens/schedule/ScheduleScreen';
+export { ScheduleView, type ScheduleViewProps } from './screens/schedule/ScheduleView';
+export { loadSchedule } from './screens/schedule/schedule.loader';
+export { ThemeScreen } from './screens/theme/ThemeScreen';
+export { ThemeView, type ThemeViewProps } from './screens/theme/ThemeView';
+export { loadTheme } from './screens/theme/theme.loader';
+export { UpgradeScreen } from './screens/upgrade/UpgradeScreen';
+export { UpgradeView, type UpgradeViewProps } from './screens/upgrade/UpgradeView';
+export { loadUpgrade } from './screens/upgrade/upgrade.loader';
+// Shell.
+export { CenteredFrame } from './shell/CenteredFrame';
+export { translatedBreadcrumbs } from './shell/crumbs';
+export { DashboardShell } from './shell/DashboardShell';
+export { DashboardShellView, type DashboardShellViewProps } from './shell/DashboardShellView';
+export { afterLoginPath, loginPath } from './shell/login-path';
+export { NotFoundScreen } from './shell/NotFoundScreen';
+export * as navIcons from './shell/nav-icons';
+export { PageLoading } from './shell/PageLoading';
+export { RouteErrorScreen } from './shell/RouteErrorScreen';
+export { SessionExpiredScreen } from './shell/SessionExpiredScreen';
+export { ShellFrame, type ShellFrameProps, useDocumentTitle } from './shell/ShellFrame';
+export {
+  AVAILABLE_PAGES,
+  DASHBOARD_PAGES,
+  type DashboardPageId,
+  SIDEBAR_GROUPS,
+  sidebarGroups,
+} from './shell/sidebar-groups';
+export { UserBlock, type UserBlockProps } from './shell/UserBlock';
+export { useStoredFlag } from './shell/use-stored-flag';

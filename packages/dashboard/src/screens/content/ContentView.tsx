@@ -1,0 +1,71 @@
+import type {
+  AccommodationPayload,
+  AccommodationView,
+  Locale,
+  SiteContentResponse,
+  SiteTexts,
+} from '@wedding/core';
+import { Tabs } from '@wedding/ui';
+import * as list from '../../components/card-list.css';
+import { useDashboardText } from '../../i18n/dashboard-text';
+import { AccommodationsPanel } from './AccommodationsPanel';
+import { TextsPanel } from './TextsPanel';
+
+export const CONTENT_TABS = ['texts', 'accommodations'] as const;
+export type ContentTab = (typeof CONTENT_TABS)[number];
+
+export interface ContentViewProps {
+  content: SiteContentResponse;
+  accommodations: readonly AccommodationView[];
+  tab: ContentTab;
+  onTabChange: (tab: ContentTab) => void;
+  writingLocale: Locale;
+  onWritingLocaleChange: (locale: Locale) => void;
+  onSaveTexts: (locale: Locale, texts: SiteTexts) => Promise<void>;
+  onSaveAccommodation: (values: AccommodationPayload, accommodationId: string | null) => Promise<void>;
+  onDeleteAccommodation: (accommodation: AccommodationView) => Promise<void>;
+}
+
+/**
+ * '/dashboard/wedding/content' (issue 10): what guests read on the site. The texts per language (welcome,
+ * ceremony, reception, travel) and the places to stay the couple recommends.
+ */
+export function ContentView({
+  content,
+  accommodations,
+  tab,
+  onTabChange,
+  writingLocale,
+  onWritingLocaleChange,
+  onSaveTexts,
+  onSaveAccommodation,
+  onDeleteAccommodation,
+}: ContentViewProps) {
+  const text = useDashboardText('content');
+  return (
+    <div className={list.section}>
+      <p className={list.itemText}>{text('intro')}</p>
+      <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as ContentTab)}>
+        <Tabs.List aria-label={text('tabs.label')}>
+          <Tabs.Trigger value="texts">{text('tab.texts')}</Tabs.Trigger>
+          <Tabs.Trigger value="accommodations">{text('tab.accommodations')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="texts">
+          <TextsPanel
+            content={content}
+            writingLocale={writingLocale}
+            onWritingLocaleChange={onWritingLocaleChange}
+            onSave={onSaveTexts}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="accommodations">
+          <AccommodationsPanel
+            accommodations={accommodations}
+            onSave={onSaveAccommodation}
+            onDelete={onDeleteAccommodation}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

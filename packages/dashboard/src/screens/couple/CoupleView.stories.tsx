@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translate } from '@wedding/core';
+import { expect, fn, waitFor } from 'storybook/test';
+import { STORY_NOW } from '../../fixtures/dashboard-fixtures';
+import { dashboardText } from '../../i18n/dashboard-text';
+import { atPhoneWidth, withDashboardProviders } from '../../story-support';
+import { CoupleView } from './CoupleView';
+
+const text = dashboardText('couple', 'de');
+
+const meta = {
+  title: 'Dashboard/Couple',
+  tags: ['autodocs'],
+  component: CoupleView,
+  decorators: [withDashboardProviders],
+  args: {
+    saved: { brideName: 'Anna', groomName: 'Ben', weddingDate: '2027-06-12' },
+    onSave: fn(),
+    getToday: () => STORY_NOW,
+  },
+  render: (args) => (
+    <div style={{ padding: '1rem' }}>
+      <CoupleView {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof CoupleView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Changed names are saved with the date. */
+export const Save: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const first = canvas.getByLabelText(text('names.partner1'), { exact: false });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Anne');
+    await userEvent.click(canvas.getByRole('button', { name: text('save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith({
+        brideName: 'Anne',
+        groomName: 'Ben',
+        weddingDate: '2027-06-12',
+      }),
+    );
+  },
+};
+
+/** A blank name is refused with spec A 5's message ('namesRequired'); nothing is sent, the other field stays. */
+export const BlankName: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const second = canvas.getByLabelText(text('names.partner2'), { exact: false });
+    await userEvent.clear(second);
+    await userEvent.type(second, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: text('save') }));
+    await expect(await canvas.findByText(translate('namesRequired', 'de'))).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(text('names.partner1'), { exact: false })).toHaveValue('Anna');
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: text('saving') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const Phone: Story = { decorators: [atPhoneWidth] };

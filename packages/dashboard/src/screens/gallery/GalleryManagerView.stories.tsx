@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translate } from '@wedding/core';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { demoSite, galleryImages } from '../../fixtures/design-fixtures';
+import { dashboardText } from '../../i18n/dashboard-text';
+import { atPhoneWidth, withDashboardProviders } from '../../story-support';
+import { GalleryManagerView } from './GalleryManagerView';
+
+const text = dashboardText('gallery', 'de');
+
+const meta = {
+  title: 'Dashboard/Gallery manager',
+  tags: ['autodocs'],
+  component: GalleryManagerView,
+  decorators: [withDashboardProviders],
+  args: {
+    tab: 'gallery',
+    onTabChange: fn(),
+    isPremium: true,
+    images: galleryImages,
+    maxImages: 200,
+    pages: ['invite', 'info', 'rsvp', 'gallery'],
+    site: demoSite,
+    locale: 'de',
+    uploads: [],
+    onFiles: fn(),
+    onClearFinished: fn(),
+    onRemove: fn(async () => undefined),
+    onRemoveMany: fn(async () => undefined),
+    onBackground: fn(),
+    onAddTag: fn(async () => undefined),
+    onRemoveTag: fn(async () => undefined),
+    onAssign: fn(async () => undefined),
+    onRemoveBackground: fn(async () => undefined),
+    describeError: () => translate('gallery.unknownError', 'de'),
+  },
+  render: (args) => (
+    <div style={{ padding: '1rem' }}>
+      <GalleryManagerView {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof GalleryManagerView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The grid with count, select, 'Background', remove with the spec's confirmation text, and tags. */
+export const Gallery: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(text('count', { count: 6, max: 200 }))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: text('image.select', { name: 'Der Antrag' }) }),
+    );
+    await expect(canvas.getByRole('button', { name: text('removeSelected', { count: 1 }) })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('image.backgroundOf', { name: 'Am See' }) }),
+    );
+    await expect(args.onBackground).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-3' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('image.removeOf', { name: 'Am See' }) }));
+    const dialog = within(document.body).getByRole('alertdialog');
+    // The dialog fades in: its text is checked once it shows.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(translate('gallery.deleteConfirm', 'de', { caption: 'Am See' })),
+      ).toBeVisible(),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: text('image.delete') }));
+    await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-3' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: text('image.tags', { name: 'Der Antrag' }) }),
+      'Antrag{Enter}',
+    );
+    await expect(args.onAddTag).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-2' }), 'antrag');
+  },
+};
+
+/** An image without caption is 'This image' in the confirmation (spec A 2). */
+export const RemoveUncaptioned: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = text('image.name', { position: 4, total: 6 });
+    await userEvent.click(canvas.getByRole('button', { name: text('image.removeOf', { name }) }));
+    const dialog = within(document.body).getByRole('alertdialog');
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          translate('gallery.deleteConfirm', 'de', { caption: translate('gallery.thisImage', 'de') }),
+        ),
+      ).toBeVisible(),
+    );
+  },
+};
+
+/** Per-file states: uploading, complete, error with the server's message in the person's language. */
+export const Uploads: Story = {
+  args: {
+    uploads: [
+      { id: 1, name: 'strand.jpg', status: 'complete' },
+      { id: 2, name: 'kuchen.png', status: 'uploading' },
+      { id: 3, name: 'urlaub.jpg', status: 'error', message: translate('upload.invalidType', 'de') },
+      {
+        id: 4,
+        name: 'riesig.jpg',
+        status: 'error',
+        message: translate('upload.tooLarge', 'de', { maxMb: 5 }),
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const list = canvas.getByRole('list', { name: text('upload.list') });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getByText(translate('upload.invalidType', 'de'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('upload.clear') }));
+    await expect(args.onClearFinished).toHaveBeenCalled();
+    const input = canvasInput(canvas);
+    await userEvent.upload(input, [
+      new File(['x'], 'a.png', { type: 'image/png' }),
+      new File(['y'], 'b.jpg', { type: 'image/jpeg' }),
+    ]);
+    await expect(args.onFiles).toHaveBeenCalledWith([expect.any(File), expect.any(File)]);
+  },
+};
+
+function canvasInput(canvas: ReturnType<typeof within>): HTMLInputElement {
+  const input = canvas.getByLabelText(text('upload.choose'), { selector: 'input' });
+  return input as HTMLInputElement;
+}
+
+/** At the image limit the upload is closed with the limit message (spec A 5). */
+export const AtLimit: Story = {
+  args: { maxImages: 6 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(translate('upload.limitReached', 'de'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('upload.choose') })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { images: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: text('empty.title') })).toBeVisible();
+  },
+};
+
+/** Backgrounds: a sub-tab per page, defaults, the typed opacity, zoom only for cover, the unsaved badge. */
+export const Backgrounds: Story = {
+  args: { tab: 'backgrounds' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('tab', { name: /./ })).toHaveLength(2 + 4);
+    await expect(canvas.getByText(text('backgrounds.none', { page: text('page.invite') }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Am See' }));
+    await expect(canvas.getByText(text('backgrounds.unsaved'))).toBeVisible();
+    const percent = canvas.getByRole('textbox', { name: text('backgrounds.opacityPercent') });
+    await expect(percent).toHaveValue('20');
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '250');
+    await waitFor(() => expect(percent).toHaveValue('100'));
+    await expect(canvas.getByRole('slider', { name: text('backgrounds.zoom') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('backgrounds.save') }));
+    await expect(args.onAssign).toHaveBeenCalledWith(
+      'invite',
+      expect.objectContaining({
+        imageId: 'img-3',
+        opacity: 1,
+        position: '50% 50%',
+        size: 'cover',
+        showPattern: true,
+      }),
+    );
+  },
+};
+
+/** The page that has a background: it can be removed. */
+export const BackgroundOfRsvp: Story = {
+  args: { tab: 'backgrounds' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: text('page.rsvp') }));
+    await expect(await canvas.findByText(text('backgrounds.has', { page: text('page.rsvp') }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('backgrounds.remove') }));
+    await expect(args.onRemoveBackground).toHaveBeenCalledWith('rsvp', 'img-2');
+  },
+};
+
+/** Spec A 6: without premium, the upgrade prompt linking /dashboard/upgrade. */
+export const NotPremium: Story = {
+  args: { isPremium: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: text('upgrade.action') })).toHaveAttribute(
+      'href',
+      '/dashboard/upgrade',
+    );
+  },
+};
+
+export const Phone: Story = { decorators: [atPhoneWidth] };

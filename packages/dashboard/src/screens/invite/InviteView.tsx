@@ -1,0 +1,178 @@
+import {
+  canSaveSlug,
+  normalizeSlug,
+  SLUG_MAX_LENGTH,
+  sanitizeSlugInput,
+  sitePath,
+  translate,
+  type WeddingSummary,
+} from '@wedding/core';
+import { Badge, Button, buttonStyle, Card, CopyButton, TextField, useUiLocale } from '@wedding/ui';
+import { useState } from 'react';
+import type { SlugCheckState } from '../../data/use-slug-availability';
+import { useDashboardText } from '../../i18n/dashboard-text';
+import { ExternalLinkIcon, PencilIcon } from '../../shell/nav-icons';
+import * as styles from './InviteView.css';
+
+const TIPS = ['share', 'code', 'language', 'deadline'] as const;
+
+export interface InviteViewProps {
+  wedding: WeddingSummary;
+  origin: string;
+  /** The address being typed (controlled, so its availability can be checked while typing). */
+  slugInput: string;
+  onSlugInputChange: (typed: string) => void;
+  slugAvailability: SlugCheckState;
+  onSaveSlug: (slug: string) => void;
+  savingSlug?: boolean;
+  onEditAccessCode: () => void;
+  onRegenerateAccessCode: () => void;
+  regenerating?: boolean;
+}
+
+/**
+ * Spec B 2 invite manager: the site's address with slug editing and its availability, the access code with its
+ * dialog and regenerate, the site's status and plan, tips for inviting guests, and the save-the-date card that is
+ * not available yet (spec: shown disabled).
+ */
+export function InviteView({
+  wedding,
+  origin,
+  slugInput,
+  onSlugInputChange,
+  slugAvailability,
+  onSaveSlug,
+  savingSlug,
+  onEditAccessCode,
+  onRegenerateAccessCode,
+  regenerating,
+}: InviteViewProps) {
+  const text = useDashboardText('invite');
+  const locale = useUiLocale();
+  const [touched, setTouched] = useState(false);
+  const siteUrl = `${origin}${sitePath(locale, wedding.slug)}`;
+  const slug = normalizeSlug(slugInput);
+  const availability = slugAvailability === 'unchanged' ? 'taken' : slugAvailability;
+  const canSave =
+    slugAvailability !== 'unchanged' &&
+    canSaveSlug({ slug, currentSlug: wedding.slug, availability }) &&
+    !savingSlug;
+  const slugStatus =
+    slugAvailability === 'unchanged'
+      ? text('slug.unchanged')
+      : slugAvailability === 'checking'
+        ? text('slug.checking')
+        : slugAvailability === 'available'
+          ? translate('urlAvailable', locale)
+          : slugAvailability === 'taken'
+            ? translate('urlTaken', locale)
+            : '';
+  return (
+    <div className={styles.grid}>
+      <Card title={text('url.title')} description={text('url.description')} headingLevel={2}>
+        <p className={styles.url}>
+          <span className={styles.mono}>{siteUrl}</span>
+        </p>
+        <div className={styles.row}>
+          <CopyButton value={siteUrl} label={text('url.copy')} />
+          <a
+            href={sitePath(locale, wedding.slug)}
+            target="_blank"
+            rel="noopener"
+            className={buttonStyle({ variant: 'ghost', size: 'sm' })}
+          >
+            <ExternalLinkIcon aria-hidden="true" />
+            <span>{text('url.open')}</span>
+          </a>
+        </div>
+        <form
+          className={styles.slugForm}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSave) onSaveSlug(slug);
+          }}
+        >
+          <div className={styles.slugField}>
+            <TextField
+              label={text('slug.label')}
+              description={text('slug.hint')}
+              value={slugInput}
+              onChange={(value) => {
+                setTouched(true);
+                onSlugInputChange(sanitizeSlugInput(value));
+              }}
+              maxLength={SLUG_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck="false"
+              errorMessage={
+                touched && slugAvailability === 'taken' ? translate('urlTaken', locale) : undefined
+              }
+            />
+          </div>
+          <p className={styles.status} aria-live="polite" data-state={slugAvailability}>
+            {slugAvailability === 'taken' ? null : slugStatus}
+          </p>
+          <Button type="submit" variant="outline" isDisabled={!canSave} isPending={savingSlug}>
+            {text('slug.save')}
+          </Button>
+        </form>
+      </Card>
+
+      <Card title={text('code.title')} description={text('code.description')} headingLevel={2}>
+        <p className={styles.codeLine}>
+          <code className={styles.code}>{wedding.accessCode}</code>
+          <CopyButton value={wedding.accessCode} label={text('code.copy')} />
+        </p>
+        <div className={styles.row}>
+          <Button variant="outline" icon={<PencilIcon />} onPress={onEditAccessCode}>
+            {text('code.edit')}
+          </Button>
+          <Button variant="ghost" onPress={onRegenerateAccessCode} isPending={regenerating}>
+            {text('code.regenerate')}
+          </Button>
+        </div>
+      </Card>
+
+      <Card title={text('status.title')} headingLevel={2}>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{text('status.site')}</dt>
+            <dd className={styles.definition}>
+              <Badge tone={wedding.isActive ? 'success' : 'neutral'}>
+                {wedding.isActive ? text('status.active') : text('status.inactive')}
+              </Badge>
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{text('status.plan')}</dt>
+            <dd className={styles.definition}>
+              <Badge tone={wedding.isPremium ? 'accent' : 'neutral'}>
+                {wedding.isPremium ? text('status.premium') : text('status.standard')}
+              </Badge>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card title={text('tips.title')} headingLevel={2}>
+        <ol className={styles.tips}>
+          {TIPS.map((tip) => (
+            <li key={tip}>{text(`tips.${tip}`)}</li>
+          ))}
+        </ol>
+      </Card>
+
+      <Card
+        title={text('saveTheDate.title')}
+        description={text('saveTheDate.description')}
+        headingLevel={2}
+        actions={<Badge tone="neutral">{text('saveTheDate.soon')}</Badge>}
+      >
+        <Button variant="outline" isDisabled>
+          {text('saveTheDate.send')}
+        </Button>
+      </Card>
+    </div>
+  );
+}

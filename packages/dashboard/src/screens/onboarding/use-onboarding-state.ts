@@ -1,0 +1,78 @@
+import {
+  generateSlug,
+  type Locale,
+  normalizeSlug,
+  ONBOARDING_STEP_COUNT,
+  type OnboardingDataInput,
+  onboardingNavigation,
+  onboardingStepFilled,
+  parseOnboardingDate,
+  sanitizeSlugInput,
+} from '@wedding/core';
+import { useState } from 'react';
+import type { SlugCheckState } from '../../data/use-slug-availability';
+
+export interface OnboardingDraftFields {
+  partner1Name: string;
+  partner2Name: string;
+  /** The date as typed: dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy (spec B 5). */
+  dateText: string;
+  /** The address as typed; null while it follows the names and date by itself. */
+  typedSlug: string | null;
+}
+
+const EMPTY: OnboardingDraftFields = { partner1Name: '', partner2Name: '', dateText: '', typedSlug: null };
+
+/**
+ * The three onboarding steps (spec B 2/4): names, date, address. The address is made from the names and the date's
+ * year until the couple types their own; Next needs a filled step, the last step an available address.
+ */
+export function useOnboardingState({
+  today,
+  locale,
+  initial,
+}: {
+  today: Date;
+  locale: Locale;
+  /** Where to start (a story shows a later step). */
+  initial?: { step?: number; fields?: Partial<OnboardingDraftFields> };
+}) {
+  const [step, setStep] = useState(initial?.step ?? 0);
+  const [fields, setFields] = useState<OnboardingDraftFields>({ ...EMPTY, ...initial?.fields });
+  const parsedDate = fields.dateText.trim() === '' ? null : parseOnboardingDate(fields.dateText, today);
+  const weddingDate = parsedDate?.ok ? parsedDate.isoDate : '';
+  const slugInput =
+    fields.typedSlug ??
+    generateSlug({
+      partner1Name: fields.partner1Name,
+      partner2Name: fields.partner2Name,
+      weddingDate: parsedDate?.ok ? new Date(`${parsedDate.isoDate}T12:00:00`) : null,
+      locale,
+    });
+  const slug = normalizeSlug(slugInput);
+  const draft = { partner1Name: fields.partner1Name, partner2Name: fields.partner2Name, weddingDate, slug };
+
+  return {
+    step,
+    fields,
+    slugInput,
+    slug,
+    dateError: parsedDate && !parsedDate.ok ? parsedDate.error : null,
+    stepFilled: onboardingStepFilled(step, draft),
+    update: (patch: Partial<Omit<OnboardingDraftFields, 'typedSlug'>>) =>
+      setFields((current) => ({ ...current, ...patch })),
+    typeSlug: (typed: string) =>
+      setFields((current) => ({ ...current, typedSlug: sanitizeSlugInput(typed) })),
+    navigation: (slugState: SlugCheckState, loading: boolean) => {
+      const ready =
+        onboardingStepFilled(step, draft) && (step < ONBOARDING_STEP_COUNT - 1 || slugState === 'available');
+      return onboardingNavigation(step, ready, loading);
+    },
+    next: () => setStep((current) => Math.min(current + 1, ONBOARDING_STEP_COUNT - 1)),
+    back: () => setStep((current) => Math.max(current - 1, 0)),
+    /** The body of POST /api/weddings. */
+    payload: (): OnboardingDataInput => ({ ...draft, locale }),
+  };
+}
+
+export type OnboardingState = ReturnType<typeof useOnboardingState>;

@@ -1,0 +1,34 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { translate } from '@wedding/core';
+import { useToast, useUiLocale } from '@wedding/ui';
+import { useApi } from '../../app/api-context';
+import { failureMessageKey } from '../../components/failure-message';
+import { useCurrentWeddingId } from '../../data/current-wedding';
+import { recentRsvpsQuery, weddingQuery } from '../../data/queries';
+import { OverviewView } from './OverviewView';
+import { useToggleActive } from './use-toggle-active';
+
+/** '/dashboard/wedding' (also '/overview'): the current wedding at a glance. */
+export function OverviewScreen({ now = new Date() }: { now?: Date }) {
+  const api = useApi();
+  const weddingId = useCurrentWeddingId();
+  const { data: wedding } = useSuspenseQuery(weddingQuery(api, weddingId));
+  const { data: recentRsvps } = useSuspenseQuery(recentRsvpsQuery(api, weddingId));
+  const toggle = useToggleActive(weddingId);
+  const toast = useToast();
+  const locale = useUiLocale();
+  return (
+    <OverviewView
+      wedding={wedding}
+      recentRsvps={recentRsvps}
+      origin={typeof location === 'undefined' ? '' : location.origin}
+      now={now}
+      togglingActive={toggle.isPending}
+      onToggleActive={() =>
+        toggle.mutate(!wedding.isActive, {
+          onError: (error) => toast.error(translate(failureMessageKey(error, 'saveError'), locale)),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  type AttendanceStatus,
+  overviewDaysUntil,
+  type RsvpListItem,
+  sitePath,
+  type WeddingDetail,
+} from '@wedding/core';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  CopyButton,
+  CountdownCard,
+  EmptyState,
+  StatCard,
+  useUiLocale,
+  visuallyHidden,
+} from '@wedding/ui';
+import { AppLink } from '../../app/navigation';
+import { useDashboardText } from '../../i18n/dashboard-text';
+import { CalendarIcon, ClipboardCheckIcon, ImageIcon, StarIcon, UsersIcon } from '../../shell/nav-icons';
+import { AVAILABLE_PAGES } from '../../shell/sidebar-groups';
+import * as styles from './OverviewView.css';
+
+const ATTENDANCE_TONES: Record<AttendanceStatus, BadgeTone> = {
+  attending: 'success',
+  not_attending: 'error',
+  maybe: 'warning',
+};
+
+export interface OverviewViewProps {
+  wedding: WeddingDetail;
+  recentRsvps: readonly RsvpListItem[];
+  /** The page's origin, for the full site address. */
+  origin: string;
+  now: Date;
+  onToggleActive: () => void;
+  togglingActive?: boolean;
+}
+
+/**
+ * The wedding overview (spec A 2, spec B 2): days until the wedding, the site's status with its address and code,
+ * RSVP counts, locations, gallery and the latest answers, with stat cards that count up when they come into view.
+ */
+export function OverviewView({
+  wedding,
+  recentRsvps,
+  origin,
+  now,
+  onToggleActive,
+  togglingActive,
+}: OverviewViewProps) {
+  const text = useDashboardText('overview');
+  const locale = useUiLocale();
+  const numbers = new Intl.NumberFormat(locale);
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const days = overviewDaysUntil(wedding.weddingDate, now);
+  const path = sitePath(locale, wedding.slug);
+  const counts = wedding.rsvpCounts;
+  return (
+    <div className={styles.root}>
+      <section className={styles.statsSection} aria-labelledby="overview-stats-title">
+        <h2 id="overview-stats-title" className={visuallyHidden}>
+          {text('stats.label')}
+        </h2>
+        <div className={styles.stats}>
+          <StatCard
+            title={text('stats.days')}
+            value={days === 'today' || days === null ? 0 : days}
+            description={
+              days === 'today'
+                ? text('stats.today')
+                : wedding.weddingDate
+                  ? longDate.format(new Date(wedding.weddingDate))
+                  : text('stats.noDate')
+            }
+            icon={<CalendarIcon />}
+            accent="primary"
+          />
+          <StatCard
+            title={text('stats.confirmed')}
+            value={counts.confirmed}
+            description={text('stats.confirmedGuests', { count: numbers.format(counts.confirmedGuests) })}
+            icon={<ClipboardCheckIcon />}
+            accent="success"
+          />
+          <StatCard
+            title={text('stats.pending')}
+            value={counts.pending}
+            description={text('stats.pendingHint')}
+            icon={<UsersIcon />}
+            accent="warning"
+          />
+          <StatCard
+            title={text('stats.views')}
+            value={wedding.analytics.views.total}
+            description={text('stats.viewsHint')}
+            icon={<StarIcon />}
+            accent="accent"
+          />
+        </div>
+      </section>
+
+      <div className={styles.grid}>
+        <Card
+          title={text('site.title')}
+          headingLevel={2}
+          actions={
+            <Badge tone={wedding.isActive ? 'success' : 'neutral'}>
+              {wedding.isActive ? text('site.active') : text('site.inactive')}
+            </Badge>
+          }
+        >
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.term}>{text('site.address')}</dt>
+              <dd className={`${styles.definition} ${styles.factValue}`}>
+                <a href={path} target="_blank" rel="noopener" className={styles.mono}>
+                  {`${origin}${path}`}
+                </a>
+                <CopyButton value={`${origin}${path}`} label={text('site.copyAddress')} />
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.term}>{text('site.code')}</dt>
+              <dd className={`${styles.definition} ${styles.factValue}`}>
+                <code className={styles.code}>{wedding.accessCode}</code>
+                <CopyButton value={wedding.accessCode} label={text('site.copyCode')} />
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.term}>{text('site.plan')}</dt>
+              <dd className={styles.definition}>
+                {wedding.isPremium ? text('site.premium') : text('site.standard')}
+              </dd>
+            </div>
+          </dl>
+          <div className={styles.cardActions}>
+            <Button
+              variant={wedding.isActive ? 'outline' : 'primary'}
+              onPress={onToggleActive}
+              isPending={togglingActive}
+            >
+              {wedding.isActive ? text('site.deactivate') : text('site.activate')}
+            </Button>
+            <p className={styles.hint}>
+              {wedding.isActive ? text('site.activeHint') : text('site.inactiveHint')}
+            </p>
+          </div>
+        </Card>
+
+        {wedding.weddingDate ? (
+          <CountdownCard date={wedding.weddingDate} title={text('countdown.title')} getNow={() => now} />
+        ) : null}
+
+        <Card title={text('rsvps.title')} headingLevel={2}>
+          <dl className={styles.countList}>
+            {(['confirmed', 'declined', 'maybe', 'pending', 'total'] as const).map((key) => (
+              <div key={key} className={styles.count}>
+                <dt className={styles.term}>{text(`rsvps.${key}`)}</dt>
+                <dd className={`${styles.definition} ${styles.countValue}`}>{numbers.format(counts[key])}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+
+        <Card title={text('locations.title')} headingLevel={2}>
+          {wedding.locations.length === 0 ? (
+            <p className={styles.hint}>{text('locations.none')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {wedding.locations.map((location) => (
+                <li key={location.id} className={styles.listItem}>
+                  <span className={styles.itemTitle}>{location.name}</span>
+                  <span className={styles.hint}>
+                    {text(`locations.type.${location.type}`)} · {location.city}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card title={text('gallery.title')} headingLevel={2}>
+          <p className={styles.bigNumber}>
+            <ImageIcon aria-hidden="true" />{' '}
+            {text('gallery.count', { count: numbers.format(wedding.gallery.count) })}
+          </p>
+          <p className={styles.hint}>
+            {wedding.gallery.updatedAt
+              ? text('gallery.updated', { date: dateTime.format(new Date(wedding.gallery.updatedAt)) })
+              : text('gallery.never')}
+          </p>
+        </Card>
+
+        <Card title={text('activity.title')} headingLevel={2}>
+          {recentRsvps.length === 0 ? (
+            <EmptyState title={text('activity.emptyTitle')} description={text('activity.emptyText')} />
+          ) : (
+            <ul className={styles.list}>
+              {recentRsvps.map((rsvp) => (
+                <li key={rsvp.id} className={styles.activity}>
+                  <span className={styles.itemTitle}>{rsvp.name}</span>
+                  <Badge tone={ATTENDANCE_TONES[rsvp.attendanceStatus]}>
+                    {text(`activity.status.${rsvp.attendanceStatus}`, {
+                      count: numbers.format(rsvp.numberOfGuests),
+                    })}
+                  </Badge>
+                  <time className={styles.hint} dateTime={rsvp.submittedAt}>
+                    {dateTime.format(new Date(rsvp.submittedAt))}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+          {AVAILABLE_PAGES.has('rsvp') ? (
+            <AppLink href="/dashboard/wedding/rsvp" className={styles.moreLink}>
+              {text('activity.all')}
+            </AppLink>
+          ) : null}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { parseDate } from '@internationalized/date';
+import {
+  type Locale,
+  SCHEDULE_EVENT_TYPES,
+  type ScheduleEventPayload,
+  type ScheduleEventType,
+  type ScheduleEventView,
+  scheduleEventPayloadSchema,
+  TEXT_LIMITS,
+} from '@wedding/core';
+import { Button, Checkbox, DatePicker, Dialog, Select, useUiLocale } from '@wedding/ui';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import * as list from '../../components/card-list.css';
+import { FormTextArea } from '../../components/form/FormTextArea';
+import { FormTextField } from '../../components/form/FormTextField';
+import { useCoreForm } from '../../components/form/useCoreForm';
+import { languageIn } from '../../components/WritingLanguage/language-in';
+import { useDashboardText } from '../../i18n/dashboard-text';
+
+export interface ScheduleEventDialogProps {
+  event: ScheduleEventView | null;
+  /** The language the title and description are written in. */
+  locale: Locale;
+  /** A new event's day (the last day shown, or the wedding day). */
+  defaultDay: string;
+  onClose: () => void;
+  /** Resolves when saved (the dialog closes); rejects to keep everything typed. */
+  onSave: (values: ScheduleEventPayload) => Promise<void>;
+  getToday?: () => Date;
+}
+
+const knownType = (type: string): ScheduleEventType =>
+  (SCHEDULE_EVENT_TYPES as readonly string[]).includes(type) ? (type as ScheduleEventType) : 'other';
+
+function toCalendarDate(isoDate: string | undefined) {
+  if (!isoDate) return null;
+  try {
+    return parseDate(isoDate.slice(0, 10));
+  } catch {
+    return null;
+  }
+}
+
+/** Day, start and end, place, kind, attendance, and the title and description in the language written. */
+export function ScheduleEventDialog({
+  event,
+  locale,
+  defaultDay,
+  onClose,
+  onSave,
+  getToday,
+}: ScheduleEventDialogProps) {
+  const text = useDashboardText('schedule');
+  const uiLocale = useUiLocale();
+  const [saving, setSaving] = useState(false);
+  const own = event?.texts[locale];
+  const form = useCoreForm(scheduleEventPayloadSchema, {
+    defaultValues: {
+      locale,
+      day: event?.day ?? defaultDay,
+      time: event?.time ?? '',
+      endTime: event?.endTime ?? '',
+      title: own?.title ?? '',
+      description: own?.description ?? '',
+      location: event?.location ?? '',
+      type: event ? knownType(event.type) : 'other',
+      required: event?.required ?? false,
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await onSave(values);
+      onClose();
+    } catch {
+      // Stays open with what was typed; the screen toasts the reason.
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <Dialog.Content
+      title={event ? text('dialog.edit') : text('dialog.add')}
+      description={text('dialog.language', { language: languageIn(locale, uiLocale) })}
+    >
+      <form className={list.dialogForm} noValidate onSubmit={submit}>
+        <Controller
+          control={form.control}
+          name="day"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label={text('field.day')}
+              value={toCalendarDate(field.value)}
+              onChange={(value) => field.onChange(value ? value.toString() : '')}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              getToday={getToday}
+              isRequired
+            />
+          )}
+        />
+        <div className={list.fieldRow}>
+          <FormTextField
+            control={form.control}
+            name="time"
+            label={text('field.time')}
+            type="time"
+            isRequired
+          />
+          <FormTextField control={form.control} name="endTime" label={text('field.endTime')} type="time" />
+        </div>
+        <div className={list.dialogForm}>
+          <FormTextField
+            control={form.control}
+            name="title"
+            label={text('field.title')}
+            maxLength={TEXT_LIMITS.shortText}
+            isRequired
+          />
+          <FormTextArea
+            control={form.control}
+            name="description"
+            label={text('field.description')}
+            maxLength={TEXT_LIMITS.mediumText}
+            rows={3}
+          />
+        </div>
+        <div className={list.fieldRow}>
+          <FormTextField
+            control={form.control}
+            name="location"
+            label={text('field.location')}
+            maxLength={TEXT_LIMITS.shortText}
+          />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field, fieldState }) => (
+              <Select<ScheduleEventType>
+                label={text('field.type')}
+                options={SCHEDULE_EVENT_TYPES.map((type) => ({ id: type, label: text(`type.${type}`) }))}
+                selectedKey={field.value ?? 'other'}
+                onSelectionChange={(key) => field.onChange(key)}
+                errorMessage={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          control={form.control}
+          name="required"
+          render={({ field }) => (
+            <Checkbox isSelected={field.value === true} onChange={field.onChange}>
+              {text('field.required')}
+            </Checkbox>
+          )}
+        />
+        <Dialog.Footer>
+          <Button variant="ghost" onPress={onClose} isDisabled={saving}>
+            {text('cancel')}
+          </Button>
+          <Button type="submit" isPending={saving}>
+            {text('save')}
+          </Button>
+        </Dialog.Footer>
+      </form>
+    </Dialog.Content>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  type AuthUser,
+  isSidebarItemActive,
+  type Locale,
+  sitePath,
+  type WeddingSummary,
+} from '@wedding/core';
+import {
+  Button,
+  buttonStyle,
+  CopyButton,
+  IconButton,
+  type ShellLayout,
+  useCopyToClipboard,
+} from '@wedding/ui';
+import type { MouseEvent, ReactNode } from 'react';
+import { useDashboardText } from '../i18n/dashboard-text';
+import { AccountLinks } from './AccountLinks';
+import { translatedBreadcrumbs } from './crumbs';
+import * as styles from './DashboardShellView.css';
+import {
+  CalendarIcon,
+  ClipboardCheckIcon,
+  ExternalLinkIcon,
+  HeartIcon,
+  HomeIcon,
+  ImageIcon,
+  KeyIcon,
+  LayersIcon,
+  MailIcon,
+  MapPinIcon,
+  PaletteIcon,
+  PencilIcon,
+  SlidersIcon,
+  TextIcon,
+  UsersIcon,
+} from './nav-icons';
+import { ShellFrame, useDocumentTitle } from './ShellFrame';
+import { type DashboardPageId, sidebarGroups } from './sidebar-groups';
+import { UserBlock } from './UserBlock';
+
+const PAGE_ICONS: Record<DashboardPageId, ReactNode> = {
+  overview: <HomeIcon />,
+  couple: <HeartIcon />,
+  invite: <MailIcon />,
+  guests: <UsersIcon />,
+  rsvp: <ClipboardCheckIcon />,
+  access: <KeyIcon />,
+  content: <TextIcon />,
+  gallery: <ImageIcon />,
+  schedule: <CalendarIcon />,
+  locations: <MapPinIcon />,
+  theme: <PaletteIcon />,
+  customize: <SlidersIcon />,
+  backgrounds: <LayersIcon />,
+};
+
+export interface DashboardShellViewProps {
+  user: AuthUser;
+  /** The wedding the dashboard works on; null while the user has none (account pages). */
+  wedding: WeddingSummary | null;
+  currentPath: string;
+  /** Page title; defaults to the last breadcrumb (spec A 2). */
+  title?: string;
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  onLogout: () => void;
+  logoutPending?: boolean;
+  onNavigate: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  onEditAccessCode: () => void;
+  collapsed: boolean;
+  onCollapsedChange: (collapsed: boolean) => void;
+  layout?: ShellLayout;
+  children: ReactNode;
+}
+
+/**
+ * The couple's dashboard frame (spec A 2): sidebar with three groups, website actions and user block; header with
+ * breadcrumbs from the path and the page title; the page in a main landmark after a skip link.
+ */
+export function DashboardShellView({
+  user,
+  wedding,
+  currentPath,
+  title,
+  locale,
+  onLocaleChange,
+  onLogout,
+  logoutPending,
+  onNavigate,
+  onEditAccessCode,
+  collapsed,
+  onCollapsedChange,
+  layout = 'auto',
+  children,
+}: DashboardShellViewProps) {
+  const text = useDashboardText('shell');
+  const crumbs = translatedBreadcrumbs(
+    currentPath,
+    (segment) => {
+      const key = `crumb.${segment}` as Parameters<typeof text>[0];
+      const label = text(key);
+      return label === key ? undefined : label;
+      // Account pages (/account/settings) have their own root; the others hang below /dashboard (spec A 2).
+    },
+    currentPath.startsWith('/account') ? 'account' : 'dashboard',
+  );
+  const groups = sidebarGroups(text).map((group) => ({
+    ...group,
+    items: group.items.map((item) => ({ ...item, icon: PAGE_ICONS[item.id] })),
+  }));
+  const currentPage = groups
+    .flatMap((group) => group.items)
+    .find((item) => isSidebarItemActive(item.href, currentPath));
+  const heading = title ?? currentPage?.label ?? crumbs.at(-1)?.label ?? text('title.default');
+  useDocumentTitle(heading, text('brand'));
+
+  return (
+    <ShellFrame
+      navLabel={text('nav.label')}
+      skipLabel={text('skipToContent')}
+      groups={groups}
+      currentPath={currentPath}
+      crumbs={crumbs}
+      heading={heading}
+      layout={layout}
+      collapsed={collapsed}
+      onCollapsedChange={onCollapsedChange}
+      onNavigate={onNavigate}
+      websiteActions={
+        wedding ? (
+          <WebsiteActions
+            wedding={wedding}
+            locale={locale}
+            compact={collapsed}
+            onEditAccessCode={onEditAccessCode}
+          />
+        ) : null
+      }
+      userBlock={
+        <UserBlock
+          user={user}
+          locale={locale}
+          compact={collapsed}
+          onLocaleChange={onLocaleChange}
+          onLogout={onLogout}
+          logoutPending={logoutPending}
+          links={<AccountLinks onNavigate={onNavigate} />}
+        />
+      }
+    >
+      {children}
+    </ShellFrame>
+  );
+}
+
+function WebsiteActions({
+  wedding,
+  locale,
+  compact,
+  onEditAccessCode,
+}: {
+  wedding: WeddingSummary;
+  locale: Locale;
+  compact: boolean;
+  onEditAccessCode: () => void;
+}) {
+  const text = useDashboardText('shell');
+  const { copy, status } = useCopyToClipboard();
+  const href = sitePath(locale, wedding.slug);
+  const viewLabel = text('website.view');
+  return (
+    <section className={styles.block} aria-label={text('website.label')}>
+      {compact ? null : <p className={styles.blockLabel}>{text('website.label')}</p>}
+      <div className={styles.actionRow}>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          className={`${buttonStyle({ variant: 'ghost', size: 'sm', iconOnly: compact })} ${styles.linkButton}`}
+          aria-label={compact ? viewLabel : undefined}
+        >
+          <ExternalLinkIcon />
+          {compact ? null : <span>{viewLabel}</span>}
+        </a>
+        {compact ? (
+          <IconButton
+            icon={<KeyIcon />}
+            size="sm"
+            aria-label={status === 'copied' ? text('website.copied') : text('website.copyCode')}
+            onPress={() => copy(wedding.accessCode)}
+          />
+        ) : (
+          <CopyButton value={wedding.accessCode} label={text('website.copyCode')} variant="ghost" />
+        )}
+        {compact ? (
+          <IconButton
+            icon={<PencilIcon />}
+            size="sm"
+            aria-label={text('website.editCode')}
+            onPress={onEditAccessCode}
+          />
+        ) : (
+          <Button variant="ghost" size="sm" icon={<PencilIcon />} onPress={onEditAccessCode}>
+            {text('website.editCode')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import '@wedding/ui/styles.css';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wedding/core';
+import { I18nProvider, ThemeProvider, ToastProvider } from '@wedding/ui';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { NavigationProvider } from './app/navigation';
+
+export function storyLocale(globals: Record<string, unknown>): Locale {
+  const locale = globals.locale;
+  return typeof locale === 'string' && (LOCALES as readonly string[]).includes(locale)
+    ? (locale as Locale)
+    : DEFAULT_LOCALE;
+}
+
+/** Navigation in stories: recorded, never leaving the story. */
+export const storyNavigate = fn();
+
+/**
+ * The providers the dashboard app mounts, for its views: language and colour mode from the toolbar (the light and
+ * dark story runs), toasts, a router that records where it was sent, and an empty query cache.
+ */
+export const withDashboardProviders: Decorator = (Story, context) => {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const path = (context.parameters.currentPath as string | undefined) ?? '/dashboard/wedding';
+  return (
+    <QueryClientProvider client={queryClient}>
+      <NavigationProvider value={{ currentPath: path, navigate: storyNavigate }}>
+        <I18nProvider locale={storyLocale(context.globals)}>
+          <ThemeProvider mode={context.globals.colorMode === 'dark' ? 'dark' : 'light'}>
+            <ToastProvider>
+              <Story />
+            </ToastProvider>
+          </ThemeProvider>
+        </I18nProvider>
+      </NavigationProvider>
+    </QueryClientProvider>
+  );
+};
+
+/** The narrowest phone the product supports. */
+export const atPhoneWidth: Decorator = (Story) => (
+  <div style={{ width: 360, maxWidth: '100%', overflow: 'auto' }}>
+    <Story />
+  </div>
+);
