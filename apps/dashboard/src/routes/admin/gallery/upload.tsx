@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UploadScreen } from '@wedding/admin';
+
+export const Route = createFileRoute('/admin/gallery/upload')({ component: UploadScreen });

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GalleryScreen, loadGallery } from '@wedding/dashboard';
+import { z } from 'zod';
+
+/** `?image=<id>`: the image chosen with its 'Background' action starts the first page's draft. */
+const backgroundsSearchSchema = z.object({ image: z.string().max(64).optional().catch(undefined) });
+
+export const Route = createFileRoute('/dashboard/_shell/wedding/backgrounds')({
+  validateSearch: backgroundsSearchSchema,
+  loader: ({ context }) => loadGallery(context.queryClient, context.api, context.weddingId),
+  component: function Backgrounds() {
+    const { image } = Route.useSearch();
+    return <GalleryScreen key={image ?? ''} tab="backgrounds" image={image} />;
+  },
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingScreen } from '@wedding/dashboard';
+
+export const Route = createFileRoute('/')({ component: LandingScreen });
