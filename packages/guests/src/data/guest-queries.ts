@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@wedding/api-client';
+import { DEFAULT_GUEST_LIST_QUERY, GUEST_LIST, type GuestListQuery } from '@wedding/core';
+import { guestKeys } from './query-keys';
+
+/** Spec B 4: the whole list at once (limit 5000); its total decides between client and server mode. */
+export const everyoneQuery = (api: ApiClient, weddingId: string) =>
+  queryOptions({
+    queryKey: guestKeys.everyone(weddingId),
+    queryFn: ({ signal }) =>
+      api.guests.rows(weddingId, { ...DEFAULT_GUEST_LIST_QUERY, limit: GUEST_LIST.fetchAllLimit }, signal),
+  });
+
+/** Server mode: the page the URL names, filtered and searched by the server. */
+export const guestPageQuery = (api: ApiClient, weddingId: string, query: GuestListQuery) =>
+  queryOptions({
+    queryKey: guestKeys.page(weddingId, query),
+    queryFn: ({ signal }) => api.guests.rows(weddingId, query, signal),
+  });
+
+export const guestQuery = (api: ApiClient, weddingId: string, guestId: string) =>
+  queryOptions({
+    queryKey: guestKeys.guest(weddingId, guestId),
+    queryFn: async ({ signal }) => (await api.guests.get(weddingId, guestId, signal)).data,
+  });
+
+export const guestHistoryQuery = (api: ApiClient, weddingId: string, guestId: string) =>
+  queryOptions({
+    queryKey: guestKeys.history(weddingId, guestId),
+    queryFn: async ({ signal }) => (await api.guests.history(weddingId, guestId, signal)).changes,
+  });
+
+export const rsvpDeskQuery = (api: ApiClient, weddingId: string) =>
+  queryOptions({
+    queryKey: guestKeys.desk(weddingId),
+    queryFn: ({ signal }) => api.rsvpDesk.get(weddingId, signal),
+  });

@@ -1,0 +1,65 @@
+import { guestFormSchema } from '@wedding/core';
+import { describe, expect, it } from 'vitest';
+import { fullGuest } from '../fixtures/guest-fixtures';
+import {
+  emptyAddress,
+  formPathOf,
+  guestFormFields,
+  guestFormProgress,
+  guestPayloadOf,
+} from './guest-form-values';
+
+describe('guest form values: payload, rule paths, section states and progress (spec B 4/5)', () => {
+  it('sends untouched optional parts as null and notes decoded for editing are escaped again by the rule', () => {
+    const fields = guestFormFields(fullGuest);
+    expect(fields.notes).toBe('Bringt seine Partnerin mit & Hund');
+    const payload = guestPayloadOf(fields);
+    expect(payload).toMatchObject({
+      emergencyContact: null,
+      rsvp: null,
+      contactInfo: { preferredContactMethod: 'whatsapp' },
+    });
+    expect(guestFormSchema.parse(payload).notes).toBe('Bringt seine Partnerin mit &amp; Hund');
+    const empty = guestPayloadOf(guestFormFields(null));
+    expect(empty).toMatchObject({
+      contactInfo: null,
+      dietaryInformation: null,
+      emergencyContact: null,
+      addresses: [],
+    });
+  });
+
+  it('maps the rule paths onto the form fields', () => {
+    expect(formPathOf('emergencyContact.phone')).toBe('emergency.phone');
+    expect(formPathOf('dietaryInformation.allergies.2')).toBe('dietary.allergies');
+    expect(formPathOf('addresses.0.street')).toBe('addresses.0.street');
+  });
+
+  it('weighs the required basic section 70 %, the others 30 %; a partial section counts at most 0.8', () => {
+    const empty = guestFormProgress(guestFormFields(null), new Set());
+    expect(empty.sections.basic.state).toBe('empty');
+    const named = guestFormProgress(
+      { ...guestFormFields(null), firstName: 'Ida', lastName: 'Kern' },
+      new Set(),
+    );
+    expect(named.sections.basic.state).toBe('complete');
+    expect(named.percent - empty.percent).toBe(70);
+    const half = guestFormProgress({ ...guestFormFields(null), firstName: 'Ida' }, new Set());
+    expect(half.sections.basic.state).toBe('partial');
+    expect(half.percent - empty.percent).toBe(35);
+    const invalid = guestFormProgress(guestFormFields(null), new Set(['basic']));
+    expect(invalid.sections.basic.state).toBe('invalid');
+  });
+
+  it('counts 8 fields per address (spec B 5)', () => {
+    const withAddress = guestFormProgress(
+      { ...guestFormFields(null), addresses: [emptyAddress()] },
+      new Set(),
+    );
+    expect(withAddress.sections.addresses).toMatchObject({
+      totalFields: 8,
+      filledFields: 2,
+      state: 'partial',
+    });
+  });
+});
