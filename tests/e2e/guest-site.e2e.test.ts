@@ -1,7 +1,14 @@
 import { createScratchDatabase, type ScratchDatabase, shouldTestPostgres } from '@wedding/db/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walkAdminJourney } from './flows/admin-journey';
+import { walkCoupleJourney } from './flows/couple-journey';
+import { walkDesignJourney } from './flows/design-journey';
 import { type SubmittedRsvps, walkGuestJourney } from './flows/guest-journey';
+import { walkGuestManagement } from './flows/guest-management';
+import { walkMembersJourney } from './flows/members-journey';
+import { walkOwnRsvpJourney } from './flows/own-rsvp-journey';
+import { walkSiteContentJourney } from './flows/site-content-journey';
 import { createApiClient } from './support/api-client';
 import { GUEST_MODES, launchChromium } from './support/browser';
 import { type SiteServer, startSiteServer } from './support/site-server';
@@ -84,4 +91,65 @@ describe.each(databases)('the guest site end to end on $name', ({ postgres }) =>
     const submitted = await walkGuestJourney(browser, server, mode);
     expectStoredAsSubmitted(await rsvpsSeenByTheCouple(server), submitted);
   });
+
+  // Issue 14, one walk (phone, then keyboard elsewhere): before guest management sets an RSVP deadline.
+  it.skipIf(skip)(
+    'a guest sees and deletes their own RSVP: the list on the phone that sent it, the private link elsewhere',
+    async () => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      const names = await walkOwnRsvpJourney(browser, server);
+      const left = (await rsvpsSeenByTheCouple(server)).map((rsvp) => rsvp.name);
+      expect(left, 'the couple no longer sees either answer').not.toContain(names.byLink);
+      expect(left).not.toContain(names.onDevice);
+    },
+  );
+
+  it.skipIf(skip).each(GUEST_MODES)(
+    'a couple signs up, sets up their wedding and site, a guest sees it (%s)',
+    async (mode) => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      await walkCoupleJourney(browser, server, mode);
+    },
+  );
+
+  // Last: it makes the demo wedding premium, which the journeys above do not expect.
+  it.skipIf(skip)('staff run the service from the admin area; a couple is refused', async () => {
+    if (!server || !browser) throw new Error('the server or browser did not start');
+    await walkAdminJourney(browser, server);
+  });
+  // Issue 10: new couples of their own (never the demo wedding), so the order above does not matter to them.
+  it.skipIf(skip).each(GUEST_MODES)(
+    'a couple writes texts, schedule, accommodation and location; guests read them in their language (%s)',
+    async (mode) => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      await walkSiteContentJourney(browser, server, mode);
+    },
+  );
+
+  it.skipIf(skip).each(GUEST_MODES)(
+    'a member joins with a passkey, signs in with it alone and is removed; upgrade path; password change (%s)',
+    async (mode) => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      await walkMembersJourney(browser, server, mode);
+    },
+  );
+
+  // Issue 12: the demo couple's guest list and RSVP desk; each mode works on its own guests and tags what it adds.
+  it.skipIf(skip).each(GUEST_MODES)(
+    'a couple manages the guest list: search, chips, reload, inline edit, party, form, import, export, desk, deadline (%s)',
+    async (mode) => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      await walkGuestManagement(browser, server, mode, `${mode}-${Date.now().toString(36)}`);
+    },
+  );
+
+  // Issue 11: the demo couple's theme, contrast fix, cross-tab sync, undo, uploads and the RSVP page's background;
+  // the seeded design is put back and the uploaded image removed at the end.
+  it.skipIf(skip)(
+    'a couple designs the site: preset, contrast fix, undo, uploads, a page background (desktop, phone)',
+    async () => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      await walkDesignJourney(browser, server);
+    },
+  );
 });

@@ -134,6 +134,26 @@ describe('packaging: @wedding/tokens and @wedding/core as published tarballs in 
     });
   });
 
+  it("judges the RSVP phone with all metadata by default and with the dial code's part, loaded on demand, under wedding-lean", async () => {
+    const run = async (args: string[]) =>
+      JSON.parse(
+        (await runCommand(process.execPath, [...args, 'lean-phone.mjs'], { cwd: scratchDir })).stdout,
+      );
+    expect(await run([])).toEqual({
+      beforeLoading: 'rsvp.phoneInvalid',
+      afterLoading: 'rsvp.phoneInvalid',
+      validGerman: null,
+      otherCodeStillUnloaded: 'rsvp.phoneTooLong',
+    });
+    // Until its part has arrived the browser lets a number through (the API's full check decides).
+    expect(await run(['-C', 'wedding-lean'])).toEqual({
+      beforeLoading: null,
+      afterLoading: 'rsvp.phoneInvalid',
+      validGerman: null,
+      otherCodeStillUnloaded: null,
+    });
+  });
+
   it('ships one module per source module, so bundlers can drop what a consumer does not import', () => {
     for (const library of packed) {
       const modules = library.files.filter((file) => file.endsWith('.js'));

@@ -2,6 +2,8 @@
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  /** Any request, answered with its status and body instead of throwing (for expected refusals). */
+  send(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   cookie(name: string): string | undefined;
 }
 
@@ -19,8 +21,12 @@ export function createApiClient(baseUrl: string): ApiClient {
     }
   }
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    if (method !== 'GET' && !cookies.has('wedding_csrf')) await request('GET', '/api/auth/csrf');
+  async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; text: string }> {
+    if (method !== 'GET' && !cookies.has('wedding_csrf')) await send('GET', '/api/auth/csrf');
     const headers: Record<string, string> = {
       Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       Origin: baseUrl,
@@ -34,14 +40,22 @@ export function createApiClient(baseUrl: string): ApiClient {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     remember(response);
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
+    return { status: response.status, text: await response.text() };
+  }
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const { status, text } = await send(method, path, body);
+    if (status >= 400) throw new Error(`${method} ${path} answered ${status}: ${text.slice(0, 500)}`);
     return JSON.parse(text) as T;
   }
 
   return {
     get: (path) => request('GET', path),
     post: (path, body) => request('POST', path, body),
+    send: async (method, path, body) => {
+      const { status, text } = await send(method, path, body);
+      return { status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+    },
     cookie: (name) => cookies.get(name),
   };
 }

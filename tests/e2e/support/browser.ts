@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core'), 'utf8');
@@ -49,8 +56,11 @@ export async function openGuestSession(browser: Browser, mode: GuestMode): Promi
     // The page's own language comes from the URL or the cookie, never from the browser's.
     locale: 'de-DE',
   });
-  // Offline by design: anything outside the test server fails instead of reaching the internet.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'));
+  // Offline by design: anything outside the test server (127.0.0.1, or localhost for passkeys) fails instead of
+  // reaching the internet.
+  await context.route(/^https?:\/\/(?!(?:127\.0\.0\.1|localhost)[:/])/, (route) =>
+    route.abort('blockedbyclient'),
+  );
   const page = await context.newPage();
   const requests: Request[] = [];
   const pageErrors: string[] = [];
@@ -128,15 +138,36 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page: every control carries React's props, so a click or key
- * press is handled instead of falling on inert server HTML.
+ * Waits until the page is interactive. The guest site marks its root with `data-hydrated` once its first view is
+ * hydrated (Preact; the admitted site island by island, see `waitForIsland`); other React pages (the dashboard)
+ * are hydrated when every control carries React's props, so a click or key press is handled instead of falling on
+ * inert server HTML.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    if (document.getElementById('root')?.hasAttribute('data-hydrated')) return true;
     const controls = [...document.querySelectorAll('button, a[href], input, select, textarea')];
     return (
       controls.length > 0 &&
       controls.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
     );
+  });
+}
+
+/**
+ * The admitted guest site hydrates a part further down (schedule, locations, gallery, RSVP) when it comes near the
+ * viewport or focus enters it: brings the control into view and waits until its island (`[data-island]`) is
+ * hydrated. Controls outside islands (the server's HTML, links) need nothing.
+ */
+export async function waitForIsland(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(async (element) => {
+    const island = element.closest('[data-island]');
+    if (!island) return;
+    for (let waited = 0; !island.hasAttribute('data-hydrated'); waited += 50) {
+      if (waited > 15_000)
+        throw new Error(`the ${island.getAttribute('data-island')} island was never hydrated`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 }

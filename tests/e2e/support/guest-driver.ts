@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import type { GuestMode } from './browser';
+import { type GuestMode, waitForIsland } from './browser';
 
 /**
  * The guest's hands. The journey calls the same verbs in every mode; only how they reach the page differs:
@@ -64,7 +64,10 @@ async function selectAllAndDelete(page: Page): Promise<void> {
 }
 
 function pointerDriver(page: Page, mode: 'desktop' | 'phone'): GuestDriver {
-  const press = (target: Locator) => (mode === 'phone' ? target.tap() : target.click());
+  const press = async (target: Locator) => {
+    await waitForIsland(target);
+    await (mode === 'phone' ? target.tap() : target.click());
+  };
   // Radios and checkboxes draw their own box over a visually hidden input: a person presses the label.
   const pressLabelOf = async (input: Locator) => {
     const label = input.locator('xpath=ancestor::label[1]');
@@ -89,14 +92,17 @@ function keyboardDriver(page: Page): GuestDriver {
     mode: 'keyboard',
     async press(target) {
       await focusByKeyboard(page, target);
+      await waitForIsland(target);
       await page.keyboard.press('Enter');
     },
     async toggle(target) {
       await focusByKeyboard(page, target);
+      await waitForIsland(target);
       await page.keyboard.press('Space');
     },
     async type(target, text, options) {
       await focusByKeyboard(page, target);
+      await waitForIsland(target);
       if (options?.replace) await selectAllAndDelete(page);
       await page.keyboard.type(text);
     },
@@ -104,6 +110,7 @@ function keyboardDriver(page: Page): GuestDriver {
       // Tab enters a radio group once (on its checked, or first / last radio); the arrows move the choice within it.
       const group = option.locator('xpath=ancestor::*[@role="radiogroup"][1]');
       await focusByKeyboard(page, group, { within: true });
+      await waitForIsland(group);
       const radios = await group.getByRole('radio').count();
       for (let step = 0; step < radios && !(await isFocused(option)); step += 1) {
         await page.keyboard.press('ArrowDown');
@@ -116,6 +123,7 @@ function keyboardDriver(page: Page): GuestDriver {
       // A tab list is one Tab stop (its selected tab); arrows move between tabs, Enter/Space activate them.
       const list = tab.locator('xpath=ancestor::*[@role="tablist"][1]');
       await focusByKeyboard(page, list, { within: true });
+      await waitForIsland(list);
       const tabs = await list.getByRole('tab').count();
       for (const key of ['ArrowRight', 'ArrowLeft']) {
         for (let step = 0; step < tabs && !(await isFocused(tab)); step += 1) {

@@ -16,10 +16,17 @@ export interface CoupleLogin {
 
 export interface SiteServer {
   baseUrl: string;
+  /**
+   * The same server as `http://localhost:PORT`: passkeys need it (Chromium refuses the relying party
+   * 127.0.0.1), so the server's PUBLIC_URL (the WebAuthn origin and relying party `localhost`) is this one.
+   */
+  passkeyBaseUrl: string;
   /** The seeded demo wedding (packages/db seed). */
   slug: string;
   accessCode: string;
   couple: CoupleLogin;
+  /** The seeded operator (superadmin). */
+  staff: CoupleLogin;
   /** Everything the server printed so far: attached to failures so a crash explains itself. */
   output(): string;
   stop(): Promise<void>;
@@ -81,11 +88,13 @@ export async function startSiteServer(options: { databaseUrl?: string } = {}): P
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wedding-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const passkeyBaseUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
-    PUBLIC_URL: baseUrl,
+    // WebAuthn's origin and relying party; pages on 127.0.0.1 still pass the API's same-origin checks.
+    PUBLIC_URL: passkeyBaseUrl,
     NODE_ENV: 'test',
   };
   delete env.UPLOAD_DIR;
@@ -127,8 +136,18 @@ export async function startSiteServer(options: { databaseUrl?: string } = {}): P
     if (!accessCode || !slug) throw new Error(`no demo slug or access code in the banner:\n${printed}`);
     const logins = JSON.parse(await readFile(path.join(dataDir, 'demo-logins.json'), 'utf8')) as {
       demo: CoupleLogin;
+      admin: CoupleLogin;
     };
-    return { baseUrl, slug, accessCode, couple: logins.demo, output, stop };
+    return {
+      baseUrl,
+      passkeyBaseUrl,
+      slug,
+      accessCode,
+      couple: logins.demo,
+      staff: logins.admin,
+      output,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
