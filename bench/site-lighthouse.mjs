@@ -6,6 +6,7 @@
 // Usage: npm run bench:site   (build first: npx -y pnpm@10 exec turbo run build --filter=@wedding/api... --filter=@wedding/site...)
 // `--smoke` (CI): every page rendered, admitted and twinned, one Lighthouse run of the demo site; no budgets.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -269,6 +270,27 @@ async function smokeRun(pages) {
 }
 
 const build = await readSiteBuild(path.join(repoRoot, 'apps/site'));
+const manifestPath = path.join(build.clientDir, 'manifest.json');
+const manifestAtStart = readFileSync(manifestPath, 'utf8');
+/**
+ * The server reads the build's template once and serves its files as they are on disk: a rebuild of apps/site
+ * during the run (on a shared machine) makes it answer 404 for the scripts the pages name, and the figures mix two
+ * builds. Told, not hidden.
+ */
+function warnWhenTheBuildChanged() {
+  let now = '';
+  try {
+    now = readFileSync(manifestPath, 'utf8');
+  } catch {
+    // Deleted while a rebuild is under way: changed as well.
+  }
+  if (now !== manifestAtStart) {
+    console.log(
+      '\nWARNING: apps/site/dist was rebuilt during the run: these figures mix two builds; run again.',
+    );
+  }
+}
+
 const server = await startSiteServer();
 try {
   const fresh = await createFreshWedding(server.baseUrl);
@@ -317,4 +339,5 @@ try {
   }
 } finally {
   await server.close();
+  warnWhenTheBuildChanged();
 }

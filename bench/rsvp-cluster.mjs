@@ -1,0 +1,204 @@
+// Bench: RSVP submissions through the API with 1 and 2 worker processes (node:cluster, apps/api/src/cluster.ts)
+// on one PostgreSQL database, next to a minimal node:http handler storing the same RSVP with the same statement
+// through plain pg (lib/plain-rsvp-server.mjs, the ceiling), all in one run on one fresh database. Each server
+// is a process of its own; the load comes from this process (fetch, keep-alive, IN_FLIGHT at a time, so the
+// cluster spreads connections over its workers). Prints submissions/s, p50 and p99 and the ratios; judges no
+// timing. Run: node bench/rsvp-cluster.mjs (after building packages/db and core); `--smoke`: a few submissions.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createHttpClient } from './lib/http-client.mjs';
+import { pg, repoRoot } from './lib/modules.mjs';
+import { createScratchDatabase } from './lib/postgres.mjs';
+import { check, SMOKE, sized } from './lib/smoke.mjs';
+import { ms, percentile, runConcurrently } from './lib/stats.mjs';
+
+const SUBMISSIONS = sized(1000, 12);
+const IN_FLIGHT = sized(20, 4);
+const WARM_UP = sized(50, 4);
+const ACCESS_CODE = 'BENCH234';
+
+function rsvpPayload(index) {
+  const name = `Cluster Guest ${index}`;
+  return {
+    name,
+    email: `cluster${index}@example.com`,
+    phone: '+49 170 7654321',
+    attendanceStatus: index % 3 === 0 ? 'not_attending' : 'attending',
+    numberOfGuests: 2,
+    guests: [{ name }, { name: `Companion ${index}` }],
+    needsTransport: index % 2 === 0,
+    needsAccommodation: false,
+    message: 'Bis bald!',
+  };
+}
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts a server process and resolves once its output matches `ready`. */
+function startProcess(args, { cwd, env, ready }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 180 s:\n${output}`)), 180_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve({
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', done);
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+async function measure(label, baseUrl, post) {
+  const submit = (index) => post(index);
+  await runConcurrently(WARM_UP, IN_FLIGHT, (index) =>
+    submit(1_000_000 + index + Math.floor(Math.random() * 1e6)),
+  );
+  const run = await runConcurrently(SUBMISSIONS, IN_FLIGHT, submit);
+  const perSecond = (run.latencies.length / run.wallMs) * 1000;
+  console.log(
+    `${label.padEnd(32)} ${String(run.latencies.length).padStart(5)} in ${(run.wallMs / 1000).toFixed(2)} s  ` +
+      `${perSecond.toFixed(1).padStart(7)} /s  p50 ${ms(percentile(run.latencies, 0.5))}  p99 ${ms(percentile(run.latencies, 0.99))}`,
+  );
+  return { perSecond, p99: percentile(run.latencies, 0.99), baseUrl };
+}
+
+async function main() {
+  const database = await createScratchDatabase('wedding_bench_cluster');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-bench-cluster-'));
+  const results = {};
+  try {
+    const secret = randomBytes(32).toString('hex');
+    let weddingId;
+    let slug;
+    for (const workers of [1, 2]) {
+      const port = await freePort();
+      const server = await startProcess(['--import', 'tsx', 'src/cluster.ts'], {
+        cwd: path.join(repoRoot, 'apps/api'),
+        ready: new RegExp(`\\[cluster\\] ${workers} API workers? serving`),
+        env: {
+          API_WORKERS: String(workers),
+          PORT: String(port),
+          DATABASE_URL: database.url,
+          DATA_DIR: dataDir,
+          APP_SECRET: secret,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+        },
+      });
+      try {
+        if (!weddingId) {
+          const client = new pg.Client({ connectionString: database.url });
+          await client.connect();
+          slug = `bench-${randomBytes(3).toString('hex')}`;
+          weddingId = `cbench${randomBytes(8).toString('hex')}`;
+          await client.query(
+            `INSERT INTO weddings (id, slug, "accessCode", "isActive", "updatedAt") VALUES ($1, $2, $3, true, now())`,
+            [weddingId, slug, ACCESS_CODE],
+          );
+          await client.query(
+            `INSERT INTO wedding_info (id, "weddingId", locale, "brideName", "groomName", "updatedAt")
+             VALUES ($1, $2, 'de', 'Bench', 'Cluster', now())`,
+            [`cinfo${randomBytes(8).toString('hex')}`, weddingId],
+          );
+          await client.end();
+        }
+        const baseUrl = `http://127.0.0.1:${port}`;
+        const guest = createHttpClient(baseUrl);
+        await guest.post(`/api/public/weddings/${slug}/access`, { accessCode: ACCESS_CODE });
+        results[workers] = await measure(
+          `HTTP API, ${workers} worker process${workers === 1 ? '' : 'es'}`,
+          baseUrl,
+          (index) =>
+            guest.post(`/api/public/weddings/${slug}/rsvp`, rsvpPayload(index), {
+              'Idempotency-Key': `cluster-${workers}-${index}-${randomUUID()}`,
+            }),
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+
+    const plainPort = await freePort();
+    const plain = await startProcess(
+      [path.join(repoRoot, 'bench/lib/plain-rsvp-server.mjs'), database.url, String(plainPort), weddingId],
+      {
+        cwd: repoRoot,
+        ready: /plain rsvp server listening/,
+      },
+    );
+    try {
+      const baseUrl = `http://127.0.0.1:${plainPort}`;
+      results.plain = await measure('node:http + pg, same statement', baseUrl, async (index) => {
+        const response = await fetch(`${baseUrl}/rsvp`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': `plain-${index}-${randomUUID()}`,
+          },
+          body: JSON.stringify(rsvpPayload(index)),
+        });
+        await response.text();
+        check(response.status === 201, `plain server answered ${response.status}`);
+      });
+    } finally {
+      await plain.stop();
+    }
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query('SELECT count(*)::int AS count FROM rsvps WHERE "weddingId" = $1', [
+      weddingId,
+    ]);
+    await client.end();
+    const expected = 3 * (SUBMISSIONS + WARM_UP);
+    console.log(
+      `RSVP submissions on one PostgreSQL (${database.name}), ${SUBMISSIONS} per run, ${IN_FLIGHT} in flight, ` +
+        `${os.availableParallelism()} cores${SMOKE ? ' (smoke run: figures not comparable)' : ''}`,
+    );
+    console.log(
+      `2 workers / 1 worker:        ${(results[2].perSecond / results[1].perSecond).toFixed(2)}x throughput`,
+    );
+    console.log(
+      `1 worker / plain pg ceiling: ${(results[1].perSecond / results.plain.perSecond).toFixed(3)}`,
+    );
+    console.log(
+      `2 workers / plain pg ceiling: ${(results[2].perSecond / results.plain.perSecond).toFixed(3)}`,
+    );
+    console.log(`RSVPs stored: ${rows[0].count} (expected ${expected})`);
+    check(rows[0].count === expected, `${rows[0].count} RSVPs stored, ${expected} submitted`);
+  } finally {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
