@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { auditInBothColourSchemes } from '../support/accessibility';
 import { type ApiClient, createApiClient } from '../support/api-client';
 import { type GuestMode, type GuestSession, openGuestSession, waitForHydration } from '../support/browser';
-import { coreText, dashboardText, exactly, guestsText, uiText } from '../support/catalogues';
+import { coreText, dashboardText, exactly, frameText, guestsText, uiText } from '../support/catalogues';
 import { createGuestDriver, focusByKeyboard, type GuestDriver } from '../support/guest-driver';
 import type { SiteServer } from '../support/site-server';
 
@@ -443,6 +443,22 @@ async function deskReplyAndDeadline(journey: Journey, guest: Row, full: boolean)
     status: 410,
     body: { error: 'rsvpClosed', details: { message: coreText('rsvp.closed', 'en') } },
   });
+  // The guest's page shows the closed card instead of the wizard.
+  const guestPage = await page.context().newPage();
+  try {
+    await guestPage.goto(`${journey.server.baseUrl}/en/w/${journey.server.slug}`);
+    await waitForHydration(guestPage);
+    const admitted = guestPage.waitForEvent('load');
+    await guestPage
+      .getByRole('textbox', { name: frameText('access.codeLabel', 'en') })
+      .fill(journey.server.accessCode);
+    await admitted;
+    await guestPage.goto(`${journey.server.baseUrl}/en/w/${journey.server.slug}#rsvp`);
+    await guestPage.locator('#rsvp').getByText(coreText('rsvp.closed', 'en')).waitFor();
+    expect(await guestPage.locator('#rsvp form').count()).toBe(0);
+  } finally {
+    await guestPage.close();
+  }
   await driver.press(page.getByRole('button', { name: desk('deadline.clear') }));
   await toast(page, desk('deadline.cleared'));
 }

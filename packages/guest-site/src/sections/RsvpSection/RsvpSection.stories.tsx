@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translate } from '@wedding/core';
 import { expect, waitFor } from 'storybook/test';
 import { demoWedding } from '../fixtures/demo-wedding';
 import { withGuestPage } from '../fixtures/story-support';
@@ -67,5 +68,20 @@ export const Spanish: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText(sectionText('rsvp.intro', 'es'))).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('form')).not.toBeNull(), { timeout: 10_000 });
+  },
+};
+
+/** After the couple's deadline: the closed card with the last day instead of the wizard (the server refuses too). */
+export const ClosedAfterTheDeadline: Story = {
+  args: {
+    locale: 'en',
+    wedding: { ...demoWedding, rsvpDeadline: '2026-05-31T21:59:59.999Z' },
+    now: new Date('2026-06-01T10:00:00.000Z'),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId('rsvp-closed')).toHaveTextContent(translate('rsvp.closed', 'en'));
+    await expect(canvas.getByTestId('rsvp-closed')).toHaveTextContent('31');
+    await expect(skeleton(canvasElement)).toBeNull();
+    await expect(canvasElement.querySelector('form')).toBeNull();
   },
 };

@@ -85,4 +85,23 @@ describe('RsvpSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'send' }));
     expect(await screen.findByText('own answers lena-und-jonas read 1')).toBeTruthy();
   });
+
+  it('after the deadline shows the closed card with the last day instead of the wizard', async () => {
+    window.location.hash = '#rsvp';
+    const wedding = { ...demoWedding, rsvpDeadline: '2026-05-31T21:59:59.999Z' };
+    render(<RsvpSection wedding={wedding} locale="en" now={new Date('2026-06-01T10:00:00.000Z')} />);
+    const card = screen.getByTestId('rsvp-closed');
+    expect(card.textContent).toContain('The deadline for replies has passed.');
+    expect(card.textContent).toContain('Replies were possible until');
+    expect(await screen.findByText('own answers lena-und-jonas read 0')).toBeTruthy();
+    expect(screen.queryByText('wizard lena-und-jonas en')).toBeNull();
+  });
+
+  it('before the deadline still offers the wizard', async () => {
+    window.location.hash = '#rsvp';
+    const wedding = { ...demoWedding, rsvpDeadline: '2026-06-30T21:59:59.999Z' };
+    render(<RsvpSection wedding={wedding} locale="en" now={new Date('2026-06-01T10:00:00.000Z')} />);
+    expect(await screen.findByText('wizard lena-und-jonas en')).toBeTruthy();
+    expect(screen.queryByTestId('rsvp-closed')).toBeNull();
+  });
 });
