@@ -146,7 +146,7 @@ describe.each(databases)('the guest site end to end on $name', ({ postgres }) =>
   // Issue 11: the demo couple's theme, contrast fix, cross-tab sync, undo, uploads and the RSVP page's background;
   // the seeded design is put back and the uploaded image removed at the end.
   it.skipIf(skip)(
-    'a couple designs the site: preset, contrast fix, undo, uploads, a page background (desktop, phone)',
+    'a couple designs the site: preset, contrast fix, undo followed live by an open guest tab, uploads, a page background (desktop, phone)',
     async () => {
       if (!server || !browser) throw new Error('the server or browser did not start');
       await walkDesignJourney(browser, server);

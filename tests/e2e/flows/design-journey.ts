@@ -118,17 +118,21 @@ async function lowContrastAndFix(journey: DesignContext): Promise<string> {
   return fixed;
 }
 
+/** Opens the guest site in `page` and enters the access code. */
+async function admitToGuestSite(page: Page, server: SiteServer): Promise<void> {
+  await page.goto(`${server.baseUrl}/de/w/${server.slug}`);
+  await waitForHydration(page);
+  const admitted = page.waitForEvent('load');
+  await page.getByRole('textbox', { name: frameText('access.codeLabel', LOCALE) }).fill(server.accessCode);
+  await admitted;
+  await page.locator('#top').waitFor();
+  await waitForHydration(page);
+}
+
 /** A guest opens the site with the access code; returns the page (the caller closes the session). */
 async function openGuestSite(browser: Browser, server: SiteServer): Promise<GuestSession> {
   const guest = await openGuestSession(browser, 'desktop');
-  await guest.page.goto(`${server.baseUrl}/de/w/${server.slug}`);
-  await waitForHydration(guest.page);
-  const admitted = guest.page.waitForEvent('load');
-  await guest.page
-    .getByRole('textbox', { name: frameText('access.codeLabel', LOCALE) })
-    .fill(server.accessCode);
-  await admitted;
-  await guest.page.locator('#top').waitFor();
+  await admitToGuestSite(guest.page, server);
   return guest;
 }
 
@@ -207,6 +211,16 @@ export async function walkDesignJourney(browser: Browser, server: SiteServer): P
     const guestPrimary = await themeVariable(guest.page, '[data-theme-root]', '--wed-color-primary');
     expect(guestPrimary, `the guest sees the fixed primary (${fixed})`).toBe(previewPrimary);
 
+    // The guest page open in another tab of the same browser takes over each save without a reload.
+    const liveGuestTab = await session.context.newPage();
+    await admitToGuestSite(liveGuestTab, server);
+    expect(await themeVariable(liveGuestTab, '[data-theme-root]', '--wed-color-primary')).toBe(
+      previewPrimary,
+    );
+    await liveGuestTab.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
     // Undo (Ctrl+Z outside a text field) returns the pale colour the fix replaced, and saves it.
     await page.getByRole('tab', { name: studioText('tab.colors', LOCALE) }).focus();
     await page.keyboard.press('Control+z');
@@ -220,6 +234,21 @@ export async function walkDesignJourney(browser: Browser, server: SiteServer): P
       .getByRole('status')
       .filter({ hasText: studioText('status.saved', LOCALE) })
       .waitFor({ timeout: 15_000 });
+    const undonePrimary = await themeVariable(
+      page,
+      '[data-preview-mode="light"] [data-theme-root]',
+      '--wed-color-primary',
+    );
+    expect(undonePrimary).not.toBe(previewPrimary);
+    await expect
+      .poll(() => themeVariable(liveGuestTab, '[data-theme-root]', '--wed-color-primary'), {
+        timeout: 10_000,
+      })
+      .toBe(undonePrimary);
+    expect(
+      await liveGuestTab.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+    await liveGuestTab.close();
     await otherTab.close();
 
     // Gallery: upload through the file picker, tag, and make it the RSVP page's background.
