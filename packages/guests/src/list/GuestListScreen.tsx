@@ -102,11 +102,13 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
     enabled: grouping !== null,
   });
 
+  // Client mode: the whole list, the same map for every search (the table's columns depend on it).
+  const nameSource = list.everyone ?? list.page?.data;
   const names = useMemo(() => {
     const map = new Map<string, string>();
-    for (const entry of list.everyone ?? list.page?.data ?? []) map.set(entry.id, entry.name);
+    for (const entry of nameSource ?? []) map.set(entry.id, entry.name);
     return map;
-  }, [list.everyone, list.page]);
+  }, [nameSource]);
 
   const suggestions = useMemo(() => {
     if (draft.draft.trim() === search.search) return [];

@@ -28,7 +28,7 @@ import {
   Select,
   useUiLocale,
 } from '@wedding/ui';
-import { type ReactNode, type RefObject, useMemo } from 'react';
+import { memo, type ReactNode, type RefObject, useCallback, useMemo } from 'react';
 import {
   categoryLabel,
   priorityLabel,
@@ -37,6 +37,7 @@ import {
   sideLabel,
   statusLabel,
 } from '../components/labels';
+import { useLatestCallback } from '../components/use-latest-callback';
 import type { InlineEditField } from '../data/use-guest-mutations';
 import { type GuestsText, useGuestsText } from '../i18n/guests-text';
 import * as styles from './GuestListView.css';
@@ -140,9 +141,22 @@ export function GuestListView(props: GuestListViewProps) {
   const { query, page, counts, status } = props;
   const filters = activeFilters(query);
   const filtered = filters.length > 0 || query.search.trim() !== '';
-  const numbers = new Intl.NumberFormat(locale);
+  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
 
-  const columns = useGuestColumns(text, props);
+  // Stable identities for what the rows, columns and the unchanged parts of the toolbar get, so a keystroke in
+  // the search renders only what it changes (the screen passes new functions on each render).
+  const onRowAction = useLatestCallback(props.onRowAction);
+  const onInlineEdit = useLatestCallback(props.onInlineEdit);
+  const onQueryChange = useLatestCallback(props.onQueryChange);
+  const onLayoutChange = useLatestCallback(props.onLayoutChange);
+  const onAdd = useLatestCallback(props.onAdd);
+  const onImport = useLatestCallback(props.onImport);
+  const onExport = useLatestCallback(props.onExport);
+  const columns = useGuestColumns(text, props.names, onInlineEdit);
+  const renderActions = useCallback(
+    (entry: GuestListEntry) => <RowActions text={text} entry={entry} onRowAction={onRowAction} />,
+    [text, onRowAction],
+  );
 
   let content: ReactNode;
   if (status === 'error') {
@@ -186,38 +200,20 @@ export function GuestListView(props: GuestListViewProps) {
           label={text('table.label')}
           data={page.data}
           columns={columns}
-          getRowId={(entry) => entry.id}
+          getRowId={entryId}
           layout={props.layout === 'cards' ? 'cards' : 'auto'}
           height="min(36rem, 70vh)"
           emptyState={empty}
-          renderActions={(entry) => (
-            <Menu
-              aria-label={text('actions.label', { name: entry.name })}
-              trigger={
-                <IconButton aria-label={text('actions.label', { name: entry.name })} icon={<MoreIcon />} />
-              }
-              items={rowActions(text, entry)}
-              onAction={(action) => props.onRowAction(entry, action)}
-            />
-          )}
+          renderActions={renderActions}
         />
         {page.total > 0 ? (
-          <div className={styles.footer}>
-            <Pagination
-              page={page.page}
-              totalPages={page.totalPages}
-              onPageChange={(next) => props.onQueryChange({ page: next })}
-            />
-            <p className={styles.hint}>{text('pageInfo', { page: page.page, pages: page.totalPages })}</p>
-            <div className={styles.pageSize}>
-              <Select
-                label={text('pageSize')}
-                options={PAGE_SIZES.map((size) => ({ id: String(size), label: numbers.format(size) }))}
-                selectedKey={String(query.limit)}
-                onSelectionChange={(key) => props.onQueryChange({ limit: Number(key), page: 1 })}
-              />
-            </div>
-          </div>
+          <ListFooter
+            page={page.page}
+            totalPages={page.totalPages}
+            limit={query.limit}
+            numbers={numbers}
+            onQueryChange={onQueryChange}
+          />
         ) : null}
       </>
     );
@@ -267,29 +263,13 @@ export function GuestListView(props: GuestListViewProps) {
             {filters.length > 0 ? text('filters.count', { count: filters.length }) : text('filters')}
           </Button>
         </search>
-        <div className={styles.toolbarActions}>
-          <div className={styles.viewChoice}>
-            <RadioGroup
-              label={text('view.label')}
-              orientation="horizontal"
-              options={[
-                { value: 'table', label: text('view.table') },
-                { value: 'cards', label: text('view.cards') },
-              ]}
-              value={props.layout}
-              onChange={(value) => props.onLayoutChange(value as GuestListLayout)}
-            />
-          </div>
-          <Button variant="outline" onPress={props.onExport}>
-            {text('export')}
-          </Button>
-          <Button variant="outline" onPress={props.onImport}>
-            {text('import')}
-          </Button>
-          <Button icon={<PlusIcon />} onPress={props.onAdd}>
-            {text('add')}
-          </Button>
-        </div>
+        <ToolbarActions
+          layout={props.layout}
+          onLayoutChange={onLayoutChange}
+          onExport={onExport}
+          onImport={onImport}
+          onAdd={onAdd}
+        />
       </div>
       <p className={styles.hint}>{text('shortcuts', { modifier: props.shortcutModifier })}</p>
       {filters.length > 0 || query.search ? (
@@ -340,6 +320,95 @@ export function GuestListView(props: GuestListViewProps) {
         {props.announcement}
       </div>
     </div>
+  );
+}
+
+const entryId = (entry: GuestListEntry) => entry.id;
+
+/** View choice, export, import and add: the same for every search, so not rendered again while typing. */
+const ToolbarActions = memo(function ToolbarActions(props: {
+  layout: GuestListLayout;
+  onLayoutChange: (layout: GuestListLayout) => void;
+  onExport: () => void;
+  onImport: () => void;
+  onAdd: () => void;
+}) {
+  const text = useGuestsText('list');
+  return (
+    <div className={styles.toolbarActions}>
+      <div className={styles.viewChoice}>
+        <RadioGroup
+          label={text('view.label')}
+          orientation="horizontal"
+          options={[
+            { value: 'table', label: text('view.table') },
+            { value: 'cards', label: text('view.cards') },
+          ]}
+          value={props.layout}
+          onChange={(value) => props.onLayoutChange(value as GuestListLayout)}
+        />
+      </div>
+      <Button variant="outline" onPress={props.onExport}>
+        {text('export')}
+      </Button>
+      <Button variant="outline" onPress={props.onImport}>
+        {text('import')}
+      </Button>
+      <Button icon={<PlusIcon />} onPress={props.onAdd}>
+        {text('add')}
+      </Button>
+    </div>
+  );
+});
+
+/** Pagination and page size under the list; rendered again only when the page or the page count changes. */
+const ListFooter = memo(function ListFooter(props: {
+  page: number;
+  totalPages: number;
+  limit: number;
+  numbers: Intl.NumberFormat;
+  onQueryChange: (patch: Partial<GuestListQuery>) => void;
+}) {
+  const text = useGuestsText('list');
+  const { onQueryChange, numbers } = props;
+  return (
+    <div className={styles.footer}>
+      <Pagination
+        page={props.page}
+        totalPages={props.totalPages}
+        onPageChange={(next) => onQueryChange({ page: next })}
+      />
+      <p className={styles.hint}>{text('pageInfo', { page: props.page, pages: props.totalPages })}</p>
+      <div className={styles.pageSize}>
+        <Select
+          label={text('pageSize')}
+          options={PAGE_SIZES.map((size) => ({ id: String(size), label: numbers.format(size) }))}
+          selectedKey={String(props.limit)}
+          onSelectionChange={(key) => onQueryChange({ limit: Number(key), page: 1 })}
+        />
+      </div>
+    </div>
+  );
+});
+
+/** A row's action menu (120 px column): details, edit, link or unlink, delete. */
+function RowActions({
+  text,
+  entry,
+  onRowAction,
+}: {
+  text: GuestsText<'list'>;
+  entry: GuestListEntry;
+  onRowAction: (entry: GuestListEntry, action: GuestRowAction) => void;
+}) {
+  const label = text('actions.label', { name: entry.name });
+  return (
+    <Menu
+      aria-label={label}
+      trigger={<IconButton aria-label={label} icon={<MoreIcon />} />}
+      items={rowActions(text, entry)}
+      onAction={(action) => onRowAction(entry, action)}
+    />
   );
 }
 
@@ -411,9 +480,9 @@ function MoreIcon() {
 
 function useGuestColumns(
   text: GuestsText<'list'>,
-  props: Pick<GuestListViewProps, 'names' | 'onInlineEdit'>,
+  names: GuestListViewProps['names'],
+  onInlineEdit: GuestListViewProps['onInlineEdit'],
 ): ColumnDef<GuestListEntry, unknown>[] {
-  const { names, onInlineEdit } = props;
   return useMemo<ColumnDef<GuestListEntry, unknown>[]>(
     () => [
       {

@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { GUEST_LIST_ACTIONS_COLUMN_PX, MOBILE_BREAKPOINT_PX } from '@wedding/core';
-import { type ReactNode, useRef, useState } from 'react';
+import { memo, type ReactNode, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
 import { useUiStrings } from '../../i18n/useUiStrings';
@@ -56,6 +56,63 @@ function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   if (direction === 'desc') return <ArrowDownIcon />;
   return null;
 }
+
+function selectCheckbox<T>(row: Row<T>, label: string) {
+  return (
+    <Checkbox
+      aria-label={label}
+      isSelected={row.getIsSelected()}
+      onChange={(selected) => row.toggleSelected(selected)}
+    />
+  );
+}
+
+interface TableRowProps<T> {
+  row: Row<T>;
+  /** The row's data: a row whose data, place, selection, columns and actions are unchanged is not rendered again. */
+  original: T;
+  index: number;
+  selected: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: see DataTableProps.columns
+  columns: ColumnDef<T, any>[];
+  /** The selection checkbox's label; null without row selection. */
+  selectLabel: string | null;
+  renderActions?: (row: T) => ReactNode;
+}
+
+function TableRowView<T>({ row, index, selected, selectLabel, renderActions }: TableRowProps<T>) {
+  return (
+    <tr className={styles.row} aria-rowindex={index + 2} data-selected={selected || undefined}>
+      {selectLabel !== null ? <td className={styles.cell}>{selectCheckbox(row, selectLabel)}</td> : null}
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className={styles.cell}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+      {renderActions ? (
+        <td className={styles.cell} style={{ width: GUEST_LIST_ACTIONS_COLUMN_PX }}>
+          {renderActions(row.original)}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+/**
+ * A table row, rendered again only when what it shows changes (not for each keystroke of a search that keeps it
+ * on screen). The Row object itself is new whenever the table's data is: it is not compared.
+ */
+const TableRow = memo(
+  TableRowView,
+  (before, after) =>
+    before.original === after.original &&
+    before.row.id === after.row.id &&
+    before.index === after.index &&
+    before.selected === after.selected &&
+    before.columns === after.columns &&
+    before.selectLabel === after.selectLabel &&
+    before.renderActions === after.renderActions,
+) as typeof TableRowView;
 
 /**
  * Spec B 2 guest table: sortable headers, row selection, fixed 120 px actions column, a card layout under
@@ -110,13 +167,7 @@ export function DataTable<T>({
   const leafColumns = table.getVisibleLeafColumns();
   const columnCount = leafColumns.length + (enableRowSelection ? 1 : 0) + (renderActions ? 1 : 0);
 
-  const selectRow = (row: Row<T>) => (
-    <Checkbox
-      aria-label={t('dataTable.selectRow')}
-      isSelected={row.getIsSelected()}
-      onChange={(selected) => row.toggleSelected(selected)}
-    />
-  );
+  const selectRow = (row: Row<T>) => selectCheckbox(row, t('dataTable.selectRow'));
 
   if (rows.length === 0 && emptyState) return <>{emptyState}</>;
 
@@ -226,24 +277,16 @@ export function DataTable<T>({
             const row = rows[virtualRow.index];
             if (!row) return null;
             return (
-              <tr
+              <TableRow
                 key={row.id}
-                className={styles.row}
-                aria-rowindex={virtualRow.index + 2}
-                data-selected={row.getIsSelected() || undefined}
-              >
-                {enableRowSelection ? <td className={styles.cell}>{selectRow(row)}</td> : null}
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={styles.cell}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-                {renderActions ? (
-                  <td className={styles.cell} style={{ width: GUEST_LIST_ACTIONS_COLUMN_PX }}>
-                    {renderActions(row.original)}
-                  </td>
-                ) : null}
-              </tr>
+                row={row}
+                original={row.original}
+                index={virtualRow.index}
+                selected={row.getIsSelected()}
+                columns={columns}
+                selectLabel={enableRowSelection ? t('dataTable.selectRow') : null}
+                renderActions={renderActions}
+              />
             );
           })}
           {paddingBottom > 0 ? (

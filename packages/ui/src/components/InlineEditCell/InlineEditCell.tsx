@@ -13,11 +13,22 @@ export interface InlineEditCellProps {
   onSave: (next: InlineEditValue) => Promise<void> | void;
 }
 
+/** One number format per locale: a table shows many numeric cells, and each new Intl.NumberFormat is costly. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 export function InlineEditCell({ label, type, value, onSave }: InlineEditCellProps) {
   const { t, locale } = useUiStrings();
   const edit = useInlineEdit({ type, value, onSave });
   const shown =
-    value === null ? null : typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    value === null ? null : typeof value === 'number' ? numberFormat(locale).format(value) : value;
   return (
     <span className={styles.root} data-status={edit.status}>
       {edit.status === 'editing' ? (
