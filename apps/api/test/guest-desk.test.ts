@@ -151,6 +151,32 @@ describe.each(TEST_DATABASES)('issue 12 guest management API (%s)', (db) => {
       });
       expect((await owner.get(`${base}/cmissing0000000000000000/history`)).status).toBe(404);
     });
+
+    it('parties in the history: grouping, ungrouping and a deleted companion dissolving the party', async () => {
+      const roleChanges = async (id: string) =>
+        ((await owner.get(`${base}/${id}/history`)).body.changes as { changes: { field: string }[] }[])
+          .flatMap((entry) => entry.changes)
+          .filter((change) => change.field === 'groupRole');
+      expect(await roleChanges(anna)).toEqual([{ field: 'groupRole', from: null, to: 'companion' }]);
+      const head = await add({ name: 'Hanna Hof' });
+      const first = await add({ name: 'Fritz Hof' });
+      const second = await add({ name: 'Greta Hof' });
+      await owner.post(`${base}/group`, { primaryGuestId: head, companionGuestIds: [first, second] });
+      expect(await roleChanges(head)).toEqual([{ field: 'groupRole', from: null, to: 'primary' }]);
+      expect((await owner.delete(`${base}/group`, { guestId: first })).status).toBe(200);
+      expect(await roleChanges(first)).toEqual([
+        { field: 'groupRole', from: 'companion', to: null },
+        { field: 'groupRole', from: null, to: 'companion' },
+      ]);
+      // Deleting the last companion dissolves the party: its head's history says so, though the head was not named.
+      expect((await owner.delete(`${base}/${second}`)).status).toBe(200);
+      expect((await roleChanges(head))[0]).toEqual({ field: 'groupRole', from: 'primary', to: null });
+      expect(await owner.get(`${base}/${second}/history`)).toMatchObject({ status: 404 });
+      const entry = (await owner.get(`${base}/${head}/history`)).body.changes[0];
+      expect(entry).toMatchObject({ actorName: 'Mia Brandt', source: 'dashboard' });
+      // The tests after this one count the wedding's guests.
+      for (const id of [head, first]) expect((await owner.delete(`${base}/${id}`)).status).toBe(200);
+    });
   });
 
   describe('exports honour every filter and the search', () => {

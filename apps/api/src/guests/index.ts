@@ -21,6 +21,7 @@ export { GUEST_ROW_VALUES, GUEST_ROWS_ORDER, guestRowsWhere } from './guest-rows
 export { addressRows, type GuestScalarData, guestScalarData, socialProfileRows } from './guest-write-data.js';
 export type { GuestAddressInput, GuestSocialProfileInput, GuestWriteInput } from './guest-write-input.js';
 export { lockWeddingGuests } from './lock-wedding-guests.js';
+export { withGroupRoleHistory } from './record-group-role-changes.js';
 export {
   type GuestChangeAuthor,
   type GuestChangeSource,

@@ -9,6 +9,7 @@ export const sideLabel = (text: ListText, value: string) => choice(text, `side.$
 export const priorityLabel = (text: ListText, value: string) => choice(text, `priority.${value}`);
 export const statusLabel = (text: ListText, value: string) => choice(text, `status.${value}`);
 export const rsvpLabel = (text: ListText, value: string) => choice(text, `rsvp.${value}`);
+export const groupRoleLabel = (text: ListText, value: string) => choice(text, `groupRole.${value}`);
 
 /** The answer a list entry shows: its attendance, else 'received' when an answer came without one, else pending. */
 export function rsvpStateOf(entry: Pick<GuestListEntry, 'attendanceStatus' | 'rsvpReceived'>): string {

@@ -3,6 +3,7 @@ import { Button, Dialog, useUiLocale } from '@wedding/ui';
 import type { ReactNode } from 'react';
 import {
   categoryLabel,
+  groupRoleLabel,
   priorityLabel,
   rsvpLabel,
   rsvpStateOf,
@@ -39,6 +40,7 @@ const LIST_VALUE: Record<string, (text: GuestsText<'list'>, value: string) => st
   priority: priorityLabel,
   approvalStatus: statusLabel,
   attendanceStatus: rsvpLabel,
+  groupRole: groupRoleLabel,
 };
 
 function shownValue(text: GuestsText<'list'>, field: string, value: unknown): string {

@@ -31,6 +31,16 @@ export const Details: Story = {
         ),
       ).toBeVisible(),
     );
+    // A party formed: the role reads as a word, not the stored value.
+    await expect(
+      within(dialog).getByText(
+        text('history.change', {
+          field: text('field.groupRole'),
+          from: text('history.empty.value'),
+          to: text('groupRole.primary'),
+        }),
+      ),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: text('detail.edit') }));
     await expect(args.onEdit).toHaveBeenCalled();
   },
