@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultUploadDir, openDatabase } from '@wedding/db';
 import { createApp } from './app.js';
 import { configFromEnv } from './config.js';
+import { answerClientErrorsInJson } from './http/answer-client-errors.js';
 import { isSiteBuilt } from './http/site-pages.js';
 import { isDashboardBuilt } from './http/static-apps.js';
 import { GrantKeyConfigurationError, resolveGrantKeys } from './security/grant-keys/index.js';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   const server = app.listen(port, () =>
     printBanner(`http://localhost:${port}`, demo, { siteServed, dashboardServed }),
   );
+  answerClientErrorsInJson(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

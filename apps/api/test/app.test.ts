@@ -33,6 +33,15 @@ describe.each(TEST_DATABASES)('app: health, security headers, unknown paths (%s)
     expect(write.status).toBe(404);
   });
 
+  it("a URL beyond Node's header limit answers 431 in the JSON error shape, not an empty reply", async () => {
+    const address = ctx.server.address();
+    if (!address || typeof address === 'string') throw new Error('no server address');
+    const res = await fetch(`http://127.0.0.1:${address.port}/api/messages?limit=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ error: 'payloadTooLarge' });
+  });
+
   it('an unsupported body encoding answers 415, not 500', async () => {
     const client = ctx.client();
     const token = await client.ensureCsrf();

@@ -54,7 +54,8 @@ function isErrorShape(body: unknown): boolean {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const record = body as Record<string, unknown>;
   if (typeof record.error !== 'string' || record.error === '') return false;
-  if ('message' in record && record.message !== record.error) return false;
+  // Gallery answers add an English `message` beside the code (spec A 7 reads it).
+  if ('message' in record && (typeof record.message !== 'string' || record.message === '')) return false;
   return Object.keys(record).every((key) => key === 'error' || key === 'details' || key === 'message');
 }
 

@@ -12,6 +12,7 @@ import { createApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { type AppConfig, defaultConfig } from '../src/config.js';
 import type { AppDeps } from '../src/context.js';
+import { answerClientErrorsInJson } from '../src/http/answer-client-errors.js';
 import { createLocalDiskStorage } from '../src/storage/index.js';
 
 export type TestDb = 'pglite' | 'postgres';
@@ -188,6 +189,7 @@ async function buildContext(
   };
   const app = createApp(deps);
   const server = http.createServer(app);
+  answerClientErrorsInJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { prisma } = database;
 

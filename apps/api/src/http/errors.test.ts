@@ -67,7 +67,9 @@ describe('error handler: one JSON shape {error, details?}', () => {
 
 describe('validate helpers', () => {
   const schema = z.object({ n: z.coerce.number().int().min(1) });
-  const req = (data: Partial<express.Request>) => data as express.Request;
+  // A German browser without the language cookie.
+  const req = (data: Partial<express.Request>) =>
+    ({ headers: {}, acceptsLanguages: () => 'de', ...data }) as unknown as express.Request;
 
   it('parseBody returns typed data or throws 400 validationFailed', () => {
     expect(parseBody(schema, req({ body: { n: 2 } }))).toEqual({ n: 2 });
