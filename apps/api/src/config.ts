@@ -83,7 +83,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false,
     webauthn: { ...base.webauthn, rpId, origins: [publicUrl] },
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [publicUrl],
+    rateLimits: {
+      ...base.rateLimits,
+      loginPerIp: {
+        ...base.rateLimits.loginPerIp,
+        limit: positiveInteger(env.LOGIN_LIMIT_PER_IP) ?? base.rateLimits.loginPerIp.limit,
+      },
+      accessCodePerIp: {
+        ...base.rateLimits.accessCodePerIp,
+        limit: positiveInteger(env.ACCESS_CODE_LIMIT_PER_IP) ?? base.rateLimits.accessCodePerIp.limit,
+      },
+    },
   };
+}
+
+/**
+ * The per-address limits suit visitors with addresses of their own; where many share one (a venue's wifi behind
+ * one NAT address, a test run on 127.0.0.1) the operator raises them. The per-account and per-wedding limits stay.
+ */
+function positiveInteger(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {

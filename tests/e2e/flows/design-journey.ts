@@ -118,14 +118,19 @@ async function lowContrastAndFix(journey: DesignContext): Promise<string> {
   return fixed;
 }
 
-/** Opens the guest site in `page` and enters the access code. */
+/** Opens the guest site in `page`, entering the access code unless this browser is admitted already. */
 async function admitToGuestSite(page: Page, server: SiteServer): Promise<void> {
   await page.goto(`${server.baseUrl}/de/w/${server.slug}`);
   await waitForHydration(page);
-  const admitted = page.waitForEvent('load');
-  await page.getByRole('textbox', { name: frameText('access.codeLabel', LOCALE) }).fill(server.accessCode);
-  await admitted;
-  await page.locator('#top').waitFor();
+  const codeField = page.getByRole('textbox', { name: frameText('access.codeLabel', LOCALE) });
+  const site = page.locator('#top');
+  await codeField.or(site).first().waitFor();
+  if (await codeField.isVisible()) {
+    const admitted = page.waitForEvent('load');
+    await codeField.fill(server.accessCode);
+    await admitted;
+  }
+  await site.waitFor();
   await waitForHydration(page);
 }
 

@@ -96,6 +96,10 @@ export async function startSiteServer(options: { databaseUrl?: string } = {}): P
     // WebAuthn's origin and relying party; pages on 127.0.0.1 still pass the API's same-origin checks.
     PUBLIC_URL: passkeyBaseUrl,
     NODE_ENV: 'test',
+    // Every journey of every mode logs in and enters the access code from 127.0.0.1 within minutes; real couples
+    // and guests come from addresses of their own. The per-account and per-wedding limits still apply.
+    LOGIN_LIMIT_PER_IP: '1000',
+    ACCESS_CODE_LIMIT_PER_IP: '1000',
   };
   delete env.UPLOAD_DIR;
   // main.ts reads DATABASE_URL itself: removing it selects the embedded database.
