@@ -137,7 +137,10 @@ export const AccommodationsEmpty: Story = {
     await userEvent.click(page().getByRole('button', { name: text('acc.add') }));
     const dialog = within(await page().findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: text('saveDialog') }));
-    await expect(dialog.getByText(translate('accommodation.nameRequired', 'de'))).toBeVisible();
+    // The dialog may still be fading in when the errors appear: wait until they are shown.
+    await waitFor(() =>
+      expect(dialog.getByText(translate('accommodation.nameRequired', 'de'))).toBeVisible(),
+    );
     await expect(dialog.getByText(translate('accommodation.addressRequired', 'de'))).toBeVisible();
     await userEvent.type(dialog.getByLabelText(text('acc.field.name')), 'Pension Linde');
     await userEvent.type(dialog.getByLabelText(text('acc.field.address')), 'Dorfstraße 2');
