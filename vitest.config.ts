@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { storyDarkVariantsPlugin } from './.storybook/dark-variants-plugin';
 import { weddingFontsPlugin } from './.storybook/fonts-plugin';
 
 /** Debian's chromium: no browser is ever downloaded (toolchain notes). */
@@ -40,12 +41,18 @@ function chromiumBrowser(viewport: Viewport = { width: 1280, height: 900 }) {
   };
 }
 
-/** Every story is a test (render + play + axe), once per colour mode so both palettes are checked. */
-function storyProject(colorMode: 'light' | 'dark') {
+/**
+ * Every story is a test in light (render + play + axe) and a test in dark (render + axe, no play): both palettes
+ * are checked while each stories file is imported and each play function run once.
+ */
+function storyProject() {
   return {
     extends: true as const,
-    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { colorMode } })],
-    test: { name: `stories-${colorMode}`, browser: chromiumBrowser() },
+    plugins: [
+      storybookTest({ configDir: '.storybook', initialGlobals: { colorMode: 'light' } }),
+      storyDarkVariantsPlugin(),
+    ],
+    test: { name: 'stories', browser: chromiumBrowser() },
   };
 }
 
@@ -53,8 +60,7 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     projects: [
-      storyProject('light'),
-      storyProject('dark'),
+      storyProject(),
       {
         plugins: [react(), vanillaExtractPlugin(), weddingFontsPlugin()],
         test: {

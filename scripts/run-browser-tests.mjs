@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs the browser test projects of vitest.config.ts, each split into shards that run one after the other:
- *   node scripts/run-browser-tests.mjs stories-light:2 stories-dark:2 visual
+ *   node scripts/run-browser-tests.mjs stories:2 visual
  *
  * Why shards: vitest 4.1's browser mode runs every file of a project in one Chromium page, and that page's
  * renderer never gives back the memory of the files it has run (measured: 200 MB after the first files,
