@@ -7,10 +7,10 @@ import {
   accommodationPayloadSchema,
   TEXT_LIMITS,
 } from '@wedding/core';
-import { Button, Checkbox, Dialog, Select } from '@wedding/ui';
-import { useState } from 'react';
+import { Checkbox, Dialog, Select } from '@wedding/ui';
 import { Controller } from 'react-hook-form';
 import * as list from '../../components/card-list.css';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useCoreForm } from '../../components/form/useCoreForm';
 import { useDashboardText } from '../../i18n/dashboard-text';
@@ -29,7 +29,6 @@ const knownType = (type: string): AccommodationType =>
 /** Kind, name, address, price range, distance, phone, website, special rate and amenities of a place to stay. */
 export function AccommodationDialog({ accommodation, onClose, onSave }: AccommodationDialogProps) {
   const text = useDashboardText('content');
-  const [saving, setSaving] = useState(false);
   const form = useCoreForm(accommodationPayloadSchema, {
     defaultValues: accommodation
       ? {
@@ -58,20 +57,15 @@ export function AccommodationDialog({ accommodation, onClose, onSave }: Accommod
           amenities: [],
         },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await onSave(values);
-      onClose();
-    } catch {
-      // The dialog stays open with what was typed; the screen says why.
-    } finally {
-      setSaving(false);
-    }
-  });
   return (
     <Dialog.Content title={accommodation ? text('acc.dialog.edit') : text('acc.dialog.add')}>
-      <form className={list.dialogForm} noValidate onSubmit={submit}>
+      <DialogForm
+        form={form}
+        onSave={onSave}
+        onClose={onClose}
+        cancelLabel={text('cancel')}
+        saveLabel={text('saveDialog')}
+      >
         <Controller
           control={form.control}
           name="type"
@@ -166,15 +160,7 @@ export function AccommodationDialog({ accommodation, onClose, onSave }: Accommod
             );
           }}
         />
-        <Dialog.Footer>
-          <Button variant="ghost" onPress={onClose} isDisabled={saving}>
-            {text('cancel')}
-          </Button>
-          <Button type="submit" isPending={saving}>
-            {text('saveDialog')}
-          </Button>
-        </Dialog.Footer>
-      </form>
+      </DialogForm>
     </Dialog.Content>
   );
 }

@@ -4,9 +4,8 @@ import {
   type LocationView,
   locationPayloadSchema,
 } from '@wedding/core';
-import { Button, Dialog } from '@wedding/ui';
-import { useState } from 'react';
-import * as list from '../../components/card-list.css';
+import { Dialog } from '@wedding/ui';
+import { DialogForm } from '../../components/form/DialogForm';
 import { useCoreForm } from '../../components/form/useCoreForm';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { LocationFields } from './LocationFields';
@@ -35,7 +34,6 @@ const emptyLocation = (type: LocationType) => ({
 /** Spec B 5 location dialog: the fields, their limits and messages from core's locationPayloadSchema. */
 export function LocationDialog({ location, type, onOpenChange, onSave }: LocationDialogProps) {
   const text = useDashboardText('locations');
-  const [saving, setSaving] = useState(false);
   const form = useCoreForm(locationPayloadSchema, {
     defaultValues: location
       ? {
@@ -46,33 +44,20 @@ export function LocationDialog({ location, type, onOpenChange, onSave }: Locatio
         }
       : emptyLocation(type),
   });
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await onSave(values);
-      onOpenChange(false);
-    } catch {
-      // Spec B 8: the dialog stays open with what was typed; the screen says why in a toast.
-    } finally {
-      setSaving(false);
-    }
-  });
   return (
     <Dialog.Content
       title={location ? text('dialog.editTitle') : text('dialog.addTitle', { type: text(`type.${type}`) })}
       description={text('dialog.description')}
     >
-      <form className={list.dialogForm} noValidate onSubmit={submit}>
+      <DialogForm
+        form={form}
+        onSave={onSave}
+        onClose={() => onOpenChange(false)}
+        cancelLabel={text('cancel')}
+        saveLabel={text('save')}
+      >
         <LocationFields control={form.control} />
-        <Dialog.Footer>
-          <Button variant="ghost" onPress={() => onOpenChange(false)} isDisabled={saving}>
-            {text('cancel')}
-          </Button>
-          <Button type="submit" isPending={saving}>
-            {text('save')}
-          </Button>
-        </Dialog.Footer>
-      </form>
+      </DialogForm>
     </Dialog.Content>
   );
 }

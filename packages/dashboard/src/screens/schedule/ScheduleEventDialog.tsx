@@ -8,10 +8,10 @@ import {
   scheduleEventPayloadSchema,
   TEXT_LIMITS,
 } from '@wedding/core';
-import { Button, Checkbox, DatePicker, Dialog, Select, useUiLocale } from '@wedding/ui';
-import { useState } from 'react';
+import { Checkbox, DatePicker, Dialog, Select, useUiLocale } from '@wedding/ui';
 import { Controller } from 'react-hook-form';
 import * as list from '../../components/card-list.css';
+import { DialogForm } from '../../components/form/DialogForm';
 import { FormTextArea } from '../../components/form/FormTextArea';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useCoreForm } from '../../components/form/useCoreForm';
@@ -53,7 +53,6 @@ export function ScheduleEventDialog({
 }: ScheduleEventDialogProps) {
   const text = useDashboardText('schedule');
   const uiLocale = useUiLocale();
-  const [saving, setSaving] = useState(false);
   const own = event?.texts[locale];
   const form = useCoreForm(scheduleEventPayloadSchema, {
     defaultValues: {
@@ -68,23 +67,18 @@ export function ScheduleEventDialog({
       required: event?.required ?? false,
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      await onSave(values);
-      onClose();
-    } catch {
-      // Stays open with what was typed; the screen toasts the reason.
-    } finally {
-      setSaving(false);
-    }
-  });
   return (
     <Dialog.Content
       title={event ? text('dialog.edit') : text('dialog.add')}
       description={text('dialog.language', { language: languageIn(locale, uiLocale) })}
     >
-      <form className={list.dialogForm} noValidate onSubmit={submit}>
+      <DialogForm
+        form={form}
+        onSave={onSave}
+        onClose={onClose}
+        cancelLabel={text('cancel')}
+        saveLabel={text('save')}
+      >
         <Controller
           control={form.control}
           name="day"
@@ -156,15 +150,7 @@ export function ScheduleEventDialog({
             </Checkbox>
           )}
         />
-        <Dialog.Footer>
-          <Button variant="ghost" onPress={onClose} isDisabled={saving}>
-            {text('cancel')}
-          </Button>
-          <Button type="submit" isPending={saving}>
-            {text('save')}
-          </Button>
-        </Dialog.Footer>
-      </form>
+      </DialogForm>
     </Dialog.Content>
   );
 }
