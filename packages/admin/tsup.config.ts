@@ -1,48 +1,26 @@
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+import { modulePerFileBuild } from '../../scripts/module-per-file-build';
 
-export default defineConfig({
-  // One output module per source module, so the app's bundler can split each admin page into its own chunk (the charts only where they show).
-  entry: [
-    'src/**/*.{ts,tsx}',
-    '!src/**/*.{test,stories,css}.{ts,tsx}',
-    '!src/**/story-support.tsx',
-    '!src/**/fixtures/**',
-  ],
-  format: ['esm'],
-  splitting: true,
-  dts: { entry: 'src/index.ts' },
-  clean: true,
-  target: 'es2022',
-  sourcemap: true,
-  outDir: 'dist',
-  external: [
-    'react',
-    'react-dom',
-    '@wedding/api-client',
-    '@wedding/dashboard',
-    '@tanstack/react-table',
-    'recharts',
-    '@wedding/core',
-    '@wedding/ui',
-    '@wedding/tokens',
-    '@tanstack/react-query',
-    'react-hook-form',
-    '@hookform/resolvers',
-    'zod',
-    // Left for the consumer to resolve through package.json "imports" (conditions pick the catalogues).
-    '#preloaded-admin-text',
-  ],
-  // Class names must stay stable between the JS and the single dist/index.css the app imports.
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // esbuild writes a stylesheet beside every entry that imports styles; dist/index.css (the barrel's) holds them all.
-  onSuccess: async () => {
-    const files = await readdir('dist', { recursive: true });
-    const partialStyles = files.filter(
-      (file) => /\.css(\.map)?$/.test(file) && !file.startsWith('index.css'),
-    );
-    await Promise.all(partialStyles.map((file) => rm(join('dist', file))));
-  },
-});
+export default defineConfig(
+  modulePerFileBuild({
+    external: [
+      'react',
+      'react-dom',
+      '@wedding/api-client',
+      '@wedding/dashboard',
+      '@tanstack/react-table',
+      'recharts',
+      '@wedding/core',
+      '@wedding/ui',
+      '@wedding/tokens',
+      '@tanstack/react-query',
+      'react-hook-form',
+      '@hookform/resolvers',
+      'zod',
+      // Left for the consumer to resolve through package.json "imports" (conditions pick the catalogues).
+      '#preloaded-admin-text',
+    ],
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  }),
+);
