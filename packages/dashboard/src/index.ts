@@ -145,4 +145,5 @@ export {
   sidebarGroups,
 } from './shell/sidebar-groups';
 export { UserBlock, type UserBlockProps } from './shell/UserBlock';
+export { type ShellHeadingInput, useShellHeading } from './shell/use-shell-heading';
 export { useStoredFlag } from './shell/use-stored-flag';

@@ -1,5 +1,5 @@
-import { type AuthUser, isSidebarItemActive, type Locale } from '@wedding/core';
-import { ShellFrame, translatedBreadcrumbs, UserBlock, useDocumentTitle } from '@wedding/dashboard';
+import type { AuthUser, Locale } from '@wedding/core';
+import { ShellFrame, UserBlock, useShellHeading } from '@wedding/dashboard';
 import type { ShellLayout } from '@wedding/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useAdminText } from '../i18n/admin-text';
@@ -43,20 +43,15 @@ export function AdminShellView({
 }: AdminShellViewProps) {
   const text = useAdminText('shell');
   const groups = adminSidebarGroups(text, unread);
-  const crumbs = translatedBreadcrumbs(
+  const { crumbs, heading } = useShellHeading({
     currentPath,
-    (segment) => {
-      const key = `crumb.${segment}` as Parameters<typeof text>[0];
-      const label = text(key);
-      return label === key ? undefined : label;
-    },
-    'admin',
-  );
-  const pages = groups.flatMap((group) => group.items);
-  // The most specific page that is the current path (the overview '/admin' only on itself).
-  const currentPage = pages.find((page) => isSidebarItemActive(page.href, currentPath));
-  const heading = title ?? currentPage?.label ?? crumbs.at(-1)?.label ?? text('title');
-  useDocumentTitle(heading, text('brand'));
+    root: 'admin',
+    translate: (key) => text(key as Parameters<typeof text>[0]),
+    pages: groups.flatMap((group) => group.items),
+    title,
+    fallbackTitle: text('title'),
+    brand: text('brand'),
+  });
   return (
     <ShellFrame
       navLabel={text('nav.label')}

@@ -1,10 +1,4 @@
-import {
-  type AuthUser,
-  isSidebarItemActive,
-  type Locale,
-  sitePath,
-  type WeddingSummary,
-} from '@wedding/core';
+import { type AuthUser, type Locale, sitePath, type WeddingSummary } from '@wedding/core';
 import {
   Button,
   buttonStyle,
@@ -16,7 +10,6 @@ import {
 import type { MouseEvent, ReactNode } from 'react';
 import { useDashboardText } from '../i18n/dashboard-text';
 import { AccountLinks } from './AccountLinks';
-import { translatedBreadcrumbs } from './crumbs';
 import * as styles from './DashboardShellView.css';
 import {
   CalendarIcon,
@@ -35,9 +28,10 @@ import {
   TextIcon,
   UsersIcon,
 } from './nav-icons';
-import { ShellFrame, useDocumentTitle } from './ShellFrame';
+import { ShellFrame } from './ShellFrame';
 import { type DashboardPageId, sidebarGroups } from './sidebar-groups';
 import { UserBlock } from './UserBlock';
+import { useShellHeading } from './use-shell-heading';
 
 const PAGE_ICONS: Record<DashboardPageId, ReactNode> = {
   overview: <HomeIcon />,
@@ -95,25 +89,20 @@ export function DashboardShellView({
   children,
 }: DashboardShellViewProps) {
   const text = useDashboardText('shell');
-  const crumbs = translatedBreadcrumbs(
-    currentPath,
-    (segment) => {
-      const key = `crumb.${segment}` as Parameters<typeof text>[0];
-      const label = text(key);
-      return label === key ? undefined : label;
-      // Account pages (/account/settings) have their own root; the others hang below /dashboard (spec A 2).
-    },
-    currentPath.startsWith('/account') ? 'account' : 'dashboard',
-  );
   const groups = sidebarGroups(text).map((group) => ({
     ...group,
     items: group.items.map((item) => ({ ...item, icon: PAGE_ICONS[item.id] })),
   }));
-  const currentPage = groups
-    .flatMap((group) => group.items)
-    .find((item) => isSidebarItemActive(item.href, currentPath));
-  const heading = title ?? currentPage?.label ?? crumbs.at(-1)?.label ?? text('title.default');
-  useDocumentTitle(heading, text('brand'));
+  const { crumbs, heading } = useShellHeading({
+    currentPath,
+    // Account pages (/account/settings) have their own root; the others hang below /dashboard (spec A 2).
+    root: currentPath.startsWith('/account') ? 'account' : 'dashboard',
+    translate: (key) => text(key as Parameters<typeof text>[0]),
+    pages: groups.flatMap((group) => group.items),
+    title,
+    fallbackTitle: text('title.default'),
+    brand: text('brand'),
+  });
 
   return (
     <ShellFrame
