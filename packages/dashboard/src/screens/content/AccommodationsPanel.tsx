@@ -1,10 +1,11 @@
 import type { AccommodationPayload, AccommodationView } from '@wedding/core';
 import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PlusIcon, useUiLocale } from '@wedding/ui';
 import { useState } from 'react';
+import { CardActions } from '../../components/CardActions/CardActions';
 import * as list from '../../components/card-list.css';
 import { failureText } from '../../components/failure-message';
 import { useDashboardText } from '../../i18n/dashboard-text';
-import { ExternalLinkIcon, HomeIcon, PencilIcon, TrashIcon } from '../../shell/nav-icons';
+import { ExternalLinkIcon, HomeIcon } from '../../shell/nav-icons';
 import { AccommodationDialog } from './AccommodationDialog';
 
 export interface AccommodationsPanelProps {
@@ -82,26 +83,14 @@ export function AccommodationsPanel({ accommodations, onSave, onDelete }: Accomm
                       <ExternalLinkIcon aria-hidden="true" /> {text('acc.website')}
                     </a>
                   ) : null}
-                  <div className={list.itemActions}>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      icon={<PencilIcon />}
-                      onPress={() => setEditing({ accommodation })}
-                      aria-label={text('acc.editNamed', { name: accommodation.name })}
-                    >
-                      {text('acc.edit')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      icon={<TrashIcon />}
-                      onPress={() => setDeleting(accommodation)}
-                      aria-label={text('acc.deleteNamed', { name: accommodation.name })}
-                    >
-                      {text('acc.delete')}
-                    </Button>
-                  </div>
+                  <CardActions
+                    editLabel={text('acc.edit')}
+                    editNamedLabel={text('acc.editNamed', { name: accommodation.name })}
+                    deleteLabel={text('acc.delete')}
+                    deleteNamedLabel={text('acc.deleteNamed', { name: accommodation.name })}
+                    onEdit={() => setEditing({ accommodation })}
+                    onDelete={() => setDeleting(accommodation)}
+                  />
                 </article>
               </li>
             ))}

@@ -7,9 +7,10 @@ import {
 } from '@wedding/core';
 import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PlusIcon, Tabs, useUiLocale } from '@wedding/ui';
 import { useState } from 'react';
+import { CardActions } from '../../components/CardActions/CardActions';
 import * as list from '../../components/card-list.css';
 import { useDashboardText } from '../../i18n/dashboard-text';
-import { ExternalLinkIcon, MapPinIcon, PencilIcon, TrashIcon } from '../../shell/nav-icons';
+import { ExternalLinkIcon, MapPinIcon } from '../../shell/nav-icons';
 import { LocationDialog } from './LocationDialog';
 
 export interface LocationsViewProps {
@@ -147,26 +148,14 @@ function LocationCard({
           <ExternalLinkIcon aria-hidden="true" /> {text('map')}
         </a>
       ) : null}
-      <div className={list.itemActions}>
-        <Button
-          variant="outline"
-          size="sm"
-          icon={<PencilIcon />}
-          onPress={onEdit}
-          aria-label={text('editNamed', { name: location.name })}
-        >
-          {text('edit')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<TrashIcon />}
-          onPress={onDelete}
-          aria-label={text('deleteNamed', { name: location.name })}
-        >
-          {text('delete')}
-        </Button>
-      </div>
+      <CardActions
+        editLabel={text('edit')}
+        editNamedLabel={text('editNamed', { name: location.name })}
+        deleteLabel={text('delete')}
+        deleteNamedLabel={text('deleteNamed', { name: location.name })}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </article>
   );
 }

@@ -1,12 +1,13 @@
 import type { Locale, ScheduleEventPayload, ScheduleEventView } from '@wedding/core';
 import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PlusIcon, useUiLocale } from '@wedding/ui';
 import { useState } from 'react';
+import { CardActions } from '../../components/CardActions/CardActions';
 import * as list from '../../components/card-list.css';
 import { failureText } from '../../components/failure-message';
 import { languageIn } from '../../components/WritingLanguage/language-in';
 import { WritingLanguageSelect } from '../../components/WritingLanguage/WritingLanguageSelect';
 import { useDashboardText } from '../../i18n/dashboard-text';
-import { CalendarIcon, MapPinIcon, PencilIcon, TrashIcon } from '../../shell/nav-icons';
+import { CalendarIcon, MapPinIcon } from '../../shell/nav-icons';
 import { ScheduleEventDialog } from './ScheduleEventDialog';
 import * as styles from './ScheduleView.css';
 import { eventTextIn, scheduleDays } from './schedule-days';
@@ -124,26 +125,14 @@ export function ScheduleView({
                             <MapPinIcon aria-hidden="true" className={styles.inlineIcon} /> {event.location}
                           </p>
                         ) : null}
-                        <div className={list.itemActions}>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            icon={<PencilIcon />}
-                            onPress={() => setEditing({ event })}
-                            aria-label={text('editNamed', { title: shown.title })}
-                          >
-                            {text('edit')}
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            icon={<TrashIcon />}
-                            onPress={() => setDeleting(event)}
-                            aria-label={text('deleteNamed', { title: shown.title })}
-                          >
-                            {text('delete')}
-                          </Button>
-                        </div>
+                        <CardActions
+                          editLabel={text('edit')}
+                          editNamedLabel={text('editNamed', { title: shown.title })}
+                          deleteLabel={text('delete')}
+                          deleteNamedLabel={text('deleteNamed', { title: shown.title })}
+                          onEdit={() => setEditing({ event })}
+                          onDelete={() => setDeleting(event)}
+                        />
                       </div>
                     </li>
                   );
