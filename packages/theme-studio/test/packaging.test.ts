@@ -1,14 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const studioDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packageDirs = ['tokens', 'core', 'ui', 'theme-studio'].map((name) =>
-  path.resolve(studioDir, '..', name),
-);
+import { installPacked, type PackedApp } from '../../../tests/packaging/install-packed';
 
 /** Renders the customizer with a save function and a preview of the consumer's own, exactly as a consumer would. */
 const RENDER_SCRIPT = `
@@ -45,53 +36,18 @@ process.stdout.write(JSON.stringify({
 }));
 `;
 
-function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 200_000,
-  });
-}
-
 describe('packaging: @wedding/theme-studio installs from its tarball outside the workspace and renders', () => {
-  let scratch = '';
+  let packed: PackedApp | undefined;
   let files: string[] = [];
   let result: { markup: string; css: string; failingBefore: number; failingAfter: number; locales: string[] };
 
   beforeAll(() => {
-    for (const dir of packageDirs) {
-      if (!existsSync(path.join(dir, 'dist', 'index.js'))) {
-        throw new Error(`${dir}/dist is missing: build the packages first (turbo builds dependencies first)`);
-      }
-    }
-    scratch = mkdtempSync(path.join(tmpdir(), 'wedding-theme-studio-pack-'));
-    const tarballDir = path.join(scratch, 'tarballs');
-    for (const dir of packageDirs)
-      run('npx', ['-y', 'pnpm@10', 'pack', '--pack-destination', tarballDir], dir);
-    const tarballs = readdirSync(tarballDir).map((file) => path.join(tarballDir, file));
-    expect(tarballs).toHaveLength(4);
-    const studioTarball = tarballs.find((file) => path.basename(file).includes('theme-studio'));
-    if (!studioTarball) throw new Error('no theme-studio tarball');
-    files = run('tar', ['-tzf', studioTarball], scratch).split('\n').filter(Boolean);
-    const app = path.join(scratch, 'app');
-    run('mkdir', ['-p', app], scratch);
-    writeFileSync(
-      path.join(app, 'package.json'),
-      JSON.stringify({ name: 'wedding-theme-studio-consumer', private: true, type: 'module' }),
-    );
-    run(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--prefer-offline', 'react@19', 'react-dom@19', ...tarballs],
-      app,
-    );
-    writeFileSync(path.join(app, 'render.mjs'), RENDER_SCRIPT);
-    result = JSON.parse(run('node', ['render.mjs'], app));
+    packed = installPacked(['tokens', 'core', 'ui', 'theme-studio'], 'wedding-theme-studio-consumer');
+    files = packed.filesOf('theme-studio');
+    result = JSON.parse(packed.runScript('render.mjs', RENDER_SCRIPT));
   });
 
-  afterAll(() => {
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => packed?.remove());
 
   it('ships dist with its declarations, one stylesheet, each locale and the brand panel as chunks; no sources', () => {
     expect(files).toContain('package/dist/index.js');
