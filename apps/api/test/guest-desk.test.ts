@@ -62,11 +62,13 @@ describe.each(TEST_DATABASES)('issue 12 guest management API (%s)', (db) => {
   let owner: TestClient;
   let wedding: CreatedWedding;
   let base: string;
+  let ownerId: string;
 
   withTestContext(db, async (created) => {
     ctx = created;
     const login = await ctx.loginAs('user');
     owner = login.client;
+    ownerId = login.user.id;
     await ctx.prisma.user.update({ where: { id: login.user.id }, data: { name: 'Mia Brandt' } });
     wedding = await ctx.createWedding({ memberIds: [login.user.id] });
     base = `/api/weddings/${wedding.id}/guests`;
@@ -131,6 +133,58 @@ describe.each(TEST_DATABASES)('issue 12 guest management API (%s)', (db) => {
       const past = await owner.get(`${base}/rows?limit=10&page=9`);
       expect(past.body).toMatchObject({ rows: [], total: 3, page: 9, totalPages: 1 });
       expect((await owner.get(`${base}/rows?limit=abc`)).status).toBe(400);
+    });
+
+    it('keyset paging: following nextCursor gives the pages the page numbers give; a forged cursor is refused', async () => {
+      const other = await ctx.createWedding({ memberIds: [ownerId] });
+      const rows = `/api/weddings/${other.id}/guests`;
+      const create = async (body: Record<string, unknown>) => {
+        const res = await owner.post(rows, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        return res.body.data.id as string;
+      };
+      // Equal names (the id decides) across pages 2 and 3, guests without a group role, and the party of Gast 17
+      // (head tenth, its three companions 11th to 13th) across pages 1 and 2.
+      const ids: string[] = [];
+      for (let index = 0; index < 23; index += 1) {
+        const name = index % 4 === 0 ? 'Max Muster' : `Gast ${String(index).padStart(2, '0')}`;
+        ids.push(await create({ name, phone: `+49 170 20000${String(index).padStart(2, '0')}` }));
+      }
+      const party = await owner.post(`${rows}/group`, {
+        primaryGuestId: ids[17],
+        companionGuestIds: [ids[1], ids[2], ids[3]],
+      });
+      expect(party.status).toBe(200);
+      const byNumber: string[][] = [];
+      for (let page = 1; page <= 3; page += 1) {
+        const res = await owner.get(`${rows}/rows?limit=10&page=${page}`);
+        byNumber.push(expandGuestRows(guestRowsResponseSchema.parse(res.body)).data.map((guest) => guest.id));
+      }
+      expect(byNumber.flat().sort()).toEqual([...ids].sort());
+      const byCursor: string[][] = [];
+      let after = '';
+      for (let page = 1; page <= 3; page += 1) {
+        const res = await owner.get(`${rows}/rows?limit=10&page=${page}${after && `&after=${after}`}`);
+        const body = guestRowsResponseSchema.parse(res.body);
+        byCursor.push(expandGuestRows(body).data.map((guest) => guest.id));
+        expect(body.nextCursor === null).toBe(page === 3);
+        after = encodeURIComponent(body.nextCursor ?? '');
+      }
+      expect(byCursor).toEqual(byNumber);
+      // Filters hold on a page after a cursor too.
+      const first = guestRowsResponseSchema.parse(
+        (await owner.get(`${rows}/rows?limit=10&search=Gast`)).body,
+      );
+      const second = guestRowsResponseSchema.parse(
+        (await owner.get(`${rows}/rows?limit=10&page=2&search=Gast&after=${first.nextCursor}`)).body,
+      );
+      expect(expandGuestRows(second).data.every((guest) => guest.name.startsWith('Gast'))).toBe(true);
+      expect(second.total).toBe(first.total);
+      for (const forged of ['abc', Buffer.from('[1,2]').toString('base64url'), 'x'.repeat(3000)]) {
+        const res = await owner.get(`${rows}/rows?limit=10&page=2&after=${forged}`);
+        expect(res.status, forged).toBe(400);
+        expect(res.body.error).toBe('invalidQuery');
+      }
     });
 
     it('a guest in full, and its history: who changed what, when', async () => {

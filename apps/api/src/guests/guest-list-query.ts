@@ -1,6 +1,7 @@
-import { clampGuestLimit, clampGuestPage, guestListQuerySchema } from '@wedding/core';
+import { clampGuestLimit, clampGuestPage, guestListQuerySchema, guestRowsQuerySchema } from '@wedding/core';
 import { z } from 'zod';
 import type { GuestListFilters } from './guest-list-filters.js';
+import { decodeGuestRowsCursor } from './guest-rows-cursor.js';
 
 const WHOLE_NUMBER = /^-?\d{1,12}$/;
 
@@ -23,8 +24,27 @@ function clampPaging(query: unknown): unknown {
  * GET .../guests and .../guests/export: core's list query (filters, search, page, limit, format) after
  * clamping page and limit. One parse for both routes keeps the export's rows equal to the list's.
  */
-export const guestListRequestSchema = z.preprocess(clampPaging, guestListQuerySchema).transform((query) => {
-  const filters: GuestListFilters = {
+export const guestListRequestSchema = z.preprocess(clampPaging, guestListQuerySchema).transform((query) => ({
+  filters: listFilters(query),
+  page: query.page,
+  limit: query.limit,
+  format: query.format,
+}));
+
+/** GET .../guests/rows: the list's query (clamped alike) and `after`, the previous page's cursor. */
+export const guestRowsRequestSchema = z
+  .preprocess(clampPaging, guestRowsQuerySchema)
+  .transform((query, context) => {
+    const after = query.after === undefined ? undefined : decodeGuestRowsCursor(query.after);
+    if (query.after !== undefined && !after) {
+      context.addIssue({ code: 'custom', message: 'validation.invalid', path: ['after'] });
+      return z.NEVER;
+    }
+    return { filters: listFilters(query), page: query.page, limit: query.limit, after };
+  });
+
+function listFilters(query: Omit<z.output<typeof guestListQuerySchema>, 'format'>): GuestListFilters {
+  return {
     ...(query.category && { category: query.category }),
     ...(query.side && { side: query.side }),
     ...(query.priority && { priority: query.priority }),
@@ -32,5 +52,4 @@ export const guestListRequestSchema = z.preprocess(clampPaging, guestListQuerySc
     ...(query.rsvpStatus && { rsvpStatus: query.rsvpStatus }),
     ...(query.search && { search: query.search }),
   };
-  return { filters, page: query.page, limit: query.limit, format: query.format };
-});
+}

@@ -2,8 +2,8 @@ import {
   guestExportQuerySchema,
   guestHistoryResponseSchema,
   guestImportResponseSchema,
-  guestListQuerySchema,
   guestResponseSchema,
+  guestRowsQuerySchema,
   guestRowsResponseSchema,
   guestSheetResponseSchema,
   linkRsvpRequestSchema,
@@ -26,9 +26,9 @@ export const GUEST_DESK_ROUTES: DocumentedRoute[] = [
     path: `${G}/rows`,
     tag: 'guests',
     summary:
-      'The list projection: one header of columns and a row of values per guest (filters, search, page, limit as the list)',
+      "The list projection: one header of columns and a row of values per guest (filters, search, page, limit as the list; after: the previous page's nextCursor, so the page continues after that row instead of skipping (page - 1) x limit rows)",
     access: 'member',
-    query: guestListQuerySchema.omit({ format: true }),
+    query: guestRowsQuerySchema,
     success: json(200, 'The page', guestRowsResponseSchema),
   },
   {

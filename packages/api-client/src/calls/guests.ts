@@ -34,15 +34,19 @@ export function guestListApiQuery(query: GuestListQuery): Query {
 /** The guest list of a wedding (spec B 7 and issue 12): list, form, grouping, import, exports, history. */
 export function guestCalls(http: HttpClient) {
   return {
-    /** GET .../guests/rows: the list projection of one page (limit 5000 loads a client-mode list at once). */
+    /**
+     * GET .../guests/rows: the list projection of one page (limit 5000 loads a client-mode list at once). `after`:
+     * the previous page's nextCursor, so the server continues after its last row instead of counting rows off.
+     */
     rows: async (
       weddingId: string,
       query: GuestListQuery,
       signal?: AbortSignal,
+      after?: string,
     ): Promise<GuestListEntryPage> =>
       expandGuestRows(
         await http.get(`${guests(weddingId)}/rows`, guestRowsResponseSchema, {
-          query: guestListApiQuery(query),
+          query: after ? { ...guestListApiQuery(query), after } : guestListApiQuery(query),
           signal,
         }),
       ),

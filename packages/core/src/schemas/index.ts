@@ -220,6 +220,7 @@ export type {
   GuestListApiQuery,
   GuestListFormat,
   GuestListQueryInput,
+  GuestRowsQueryInput,
   UngroupGuestRequest,
 } from './requests/guests';
 export {
@@ -227,6 +228,7 @@ export {
   GUEST_LIST_FORMATS,
   groupGuestsRequestSchema,
   guestListQuerySchema,
+  guestRowsQuerySchema,
   ungroupGuestRequestSchema,
   updateGuestRequestSchema,
 } from './requests/guests';

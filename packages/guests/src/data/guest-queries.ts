@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wedding/api-client';
-import { DEFAULT_GUEST_LIST_QUERY, GUEST_LIST, type GuestListQuery } from '@wedding/core';
+import {
+  DEFAULT_GUEST_LIST_QUERY,
+  GUEST_LIST,
+  type GuestListEntryPage,
+  type GuestListQuery,
+} from '@wedding/core';
 import { guestKeys } from './query-keys';
 
 /** Spec B 4: the whole list at once (limit 5000); its total decides between client and server mode. */
@@ -11,11 +16,23 @@ export const everyoneQuery = (api: ApiClient, weddingId: string) =>
       api.guests.rows(weddingId, { ...DEFAULT_GUEST_LIST_QUERY, limit: GUEST_LIST.fetchAllLimit }, signal),
   });
 
-/** Server mode: the page the URL names, filtered and searched by the server. */
+/**
+ * Server mode: the page the URL names, filtered and searched by the server. When the page before it is in the
+ * cache (the user pressed "next"), its cursor is sent: the server continues after that page's last row, so a deep
+ * page costs what page 1 costs (issue 12). A jump or a reload asks by page number.
+ */
 export const guestPageQuery = (api: ApiClient, weddingId: string, query: GuestListQuery) =>
   queryOptions({
     queryKey: guestKeys.page(weddingId, query),
-    queryFn: ({ signal }) => api.guests.rows(weddingId, query, signal),
+    queryFn: ({ signal, client }) => {
+      const previous =
+        query.page > 1
+          ? client.getQueryData<GuestListEntryPage>(
+              guestKeys.page(weddingId, { ...query, page: query.page - 1 }),
+            )
+          : undefined;
+      return api.guests.rows(weddingId, query, signal, previous?.nextCursor ?? undefined);
+    },
   });
 
 export const guestQuery = (api: ApiClient, weddingId: string, guestId: string) =>

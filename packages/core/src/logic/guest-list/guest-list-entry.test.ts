@@ -10,8 +10,9 @@ describe('issue 12 list projection: rows of values under one header', () => {
       page: 1,
       limit: 50,
       totalPages: 1,
+      nextCursor: null,
     });
     expect(page.data).toEqual([{ name: 'Anna', id: 'g1', estimatedGuests: 2 }]);
-    expect(page).toMatchObject({ total: 1, totalPages: 1 });
+    expect(page).toMatchObject({ total: 1, totalPages: 1, nextCursor: null });
   });
 });

@@ -37,6 +37,8 @@ export interface GuestListEntryPage {
   page: number;
   limit: number;
   totalPages: number;
+  /** Server mode: the token that asks for the page after this one (`after`); client-mode pages have none. */
+  nextCursor?: string | null;
 }
 
 /**
@@ -53,5 +55,12 @@ export function expandGuestRows(answer: GuestRowsResponse): GuestListEntryPage {
     for (const [column, index] of columns) entry[column] = row[index] ?? null;
     return entry as unknown as GuestListEntry;
   });
-  return { data, total: answer.total, page: answer.page, limit: answer.limit, totalPages: answer.totalPages };
+  return {
+    data,
+    total: answer.total,
+    page: answer.page,
+    limit: answer.limit,
+    totalPages: answer.totalPages,
+    nextCursor: answer.nextCursor,
+  };
 }
