@@ -90,7 +90,7 @@ function serveStatic(root) {
  * has set `window.benchReady`. `search` (e.g. `?guests=300`) reaches the page's own sizes. Returns the
  * playwright page, the build time and `close()`.
  */
-export async function openBenchPage(name, { search = '' } = {}) {
+export async function openBenchPage(name, { search = '', chromiumArgs = [] } = {}) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), `wedding-ui-bench-${name}-`));
   let server;
   let browser;
@@ -108,7 +108,10 @@ export async function openBenchPage(name, { search = '' } = {}) {
     await buildPage(name, outDir);
     const buildMs = performance.now() - buildStarted;
     server = await serveStatic(outDir);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, ...chromiumArgs],
+    });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error));
