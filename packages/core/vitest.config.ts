@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { moduleGraphProjects } from '../../scripts/vitest-module-graphs';
 
 export default defineConfig({
   resolve: {
@@ -13,6 +14,6 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    projects: moduleGraphProjects(fileURLToPath(new URL('.', import.meta.url))),
   },
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { moduleGraphProjects } from '../../scripts/vitest-module-graphs';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
@@ -13,6 +14,6 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    projects: moduleGraphProjects(fileURLToPath(new URL('.', import.meta.url))),
   },
 });
