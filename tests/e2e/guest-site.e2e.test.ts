@@ -5,6 +5,7 @@ import { walkAdminJourney } from './flows/admin-journey';
 import { walkCoupleJourney } from './flows/couple-journey';
 import { walkDesignJourney } from './flows/design-journey';
 import { type SubmittedRsvps, walkGuestJourney } from './flows/guest-journey';
+import { walkGuestListServerMode } from './flows/guest-list-server-mode';
 import { walkGuestManagement } from './flows/guest-management';
 import { walkMembersJourney } from './flows/members-journey';
 import { walkOwnRsvpJourney } from './flows/own-rsvp-journey';
@@ -146,6 +147,16 @@ describe.each(databases)('the guest site end to end on $name', ({ postgres, mode
     async (mode) => {
       if (!server || !browser) throw new Error('the server or browser did not start');
       await walkGuestManagement(browser, server, mode, `${mode}-${Date.now().toString(36)}`);
+    },
+  );
+
+  // Issue 12, server mode (2,000 guests and more): a couple of its own with 2,050 imported guests, walked once
+  // (desktop, so on PostgreSQL): page 1 of 41, "next" by the cursor, a reload by number, search and filter.
+  it.skipIf(skip || !modes.includes('desktop'))(
+    'a couple pages, reloads, searches and filters 2,050 guests in server mode, next page by cursor (desktop)',
+    async () => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      await walkGuestListServerMode(browser, server);
     },
   );
 

@@ -540,7 +540,8 @@ export async function walkGuestManagement(
   }
 }
 
-async function csrfOf(session: GuestSession, server: SiteServer): Promise<string> {
+/** The session's CSRF token (the double-submit cookie), for requests made through `context.request`. */
+export async function csrfOf(session: GuestSession, server: SiteServer): Promise<string> {
   await session.context.request.get(`${server.baseUrl}/api/auth/csrf`);
   const cookies = await session.context.cookies(server.baseUrl);
   return decodeURIComponent(cookies.find((cookie) => cookie.name === 'wedding_csrf')?.value ?? '');
