@@ -135,7 +135,7 @@ describe.each(TEST_DATABASES)('issue 12 guest management API (%s)', (db) => {
       expect((await owner.get(`${base}/rows?limit=abc`)).status).toBe(400);
     });
 
-    it('keyset paging: following nextCursor gives the pages the page numbers give; a forged cursor is refused', async () => {
+    it('keyset paging: following nextCursor gives the pages the page numbers give; a stale cursor falls back to the number', async () => {
       const other = await ctx.createWedding({ memberIds: [ownerId] });
       const rows = `/api/weddings/${other.id}/guests`;
       const create = async (body: Record<string, unknown>) => {
@@ -180,11 +180,16 @@ describe.each(TEST_DATABASES)('issue 12 guest management API (%s)', (db) => {
       );
       expect(expandGuestRows(second).data.every((guest) => guest.name.startsWith('Gast'))).toBe(true);
       expect(second.total).toBe(first.total);
-      for (const forged of ['abc', Buffer.from('[1,2]').toString('base64url'), 'x'.repeat(3000)]) {
-        const res = await owner.get(`${rows}/rows?limit=10&page=2&after=${forged}`);
-        expect(res.status, forged).toBe(400);
-        expect(res.body.error).toBe('invalidQuery');
+      // A cursor naming no guest of this wedding (deleted, or another wedding's) leaves the page number to decide.
+      for (const stale of [anna, 'no-such-guest']) {
+        const res = await owner.get(`${rows}/rows?limit=10&page=2&after=${stale}`);
+        expect(
+          expandGuestRows(guestRowsResponseSchema.parse(res.body)).data.map((guest) => guest.id),
+        ).toEqual(byNumber[1]);
       }
+      const tooLong = await owner.get(`${rows}/rows?limit=10&page=2&after=${'x'.repeat(101)}`);
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.error).toBe('invalidQuery');
     });
 
     it('a guest in full, and its history: who changed what, when', async () => {

@@ -91,8 +91,8 @@ export const GUEST_LIST = {
   clientModeMaxGuests: 1_999,
   searchDebounceMs: 500,
   filterPanelSearchDebounceMs: 300,
-  /** The opaque "continue after this row" token of a server-mode page (the last row's sort key, encoded). */
-  cursorMaxLength: 2_048,
+  /** The "continue after this guest" cursor of a server-mode page: a guest id. */
+  cursorMaxLength: 100,
 } as const;
 export const FORM_VALIDATION_DEBOUNCE_MS = 300;
 export const SLUG_CHECK_DEBOUNCE_MS = 500;

@@ -1,7 +1,6 @@
 import { clampGuestLimit, clampGuestPage, guestListQuerySchema, guestRowsQuerySchema } from '@wedding/core';
 import { z } from 'zod';
 import type { GuestListFilters } from './guest-list-filters.js';
-import { decodeGuestRowsCursor } from './guest-rows-cursor.js';
 
 const WHOLE_NUMBER = /^-?\d{1,12}$/;
 
@@ -32,16 +31,12 @@ export const guestListRequestSchema = z.preprocess(clampPaging, guestListQuerySc
 }));
 
 /** GET .../guests/rows: the list's query (clamped alike) and `after`, the previous page's cursor. */
-export const guestRowsRequestSchema = z
-  .preprocess(clampPaging, guestRowsQuerySchema)
-  .transform((query, context) => {
-    const after = query.after === undefined ? undefined : decodeGuestRowsCursor(query.after);
-    if (query.after !== undefined && !after) {
-      context.addIssue({ code: 'custom', message: 'validation.invalid', path: ['after'] });
-      return z.NEVER;
-    }
-    return { filters: listFilters(query), page: query.page, limit: query.limit, after };
-  });
+export const guestRowsRequestSchema = z.preprocess(clampPaging, guestRowsQuerySchema).transform((query) => ({
+  filters: listFilters(query),
+  page: query.page,
+  limit: query.limit,
+  after: query.after,
+}));
 
 function listFilters(query: Omit<z.output<typeof guestListQuerySchema>, 'format'>): GuestListFilters {
   return {

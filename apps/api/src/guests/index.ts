@@ -17,7 +17,7 @@ export type { GuestListFilters } from './guest-list-filters.js';
 export { guestListRequestSchema, guestRowsRequestSchema } from './guest-list-query.js';
 export { GUEST_MESSAGES } from './guest-messages.js';
 export { type GuestDto, type GuestRecord, guestInclude, toGuestDto } from './guest-record.js';
-export { encodeGuestRowsCursor, guestRowsAfter, LAST_ROW_KEY } from './guest-rows-cursor.js';
+export { guestRowsAfter, guestRowsAnchor } from './guest-rows-cursor.js';
 export { GUEST_ROW_VALUES, GUEST_ROWS_ORDER, guestRowsWhere } from './guest-rows-sql.js';
 export { addressRows, type GuestScalarData, guestScalarData, socialProfileRows } from './guest-write-data.js';
 export type { GuestAddressInput, GuestSocialProfileInput, GuestWriteInput } from './guest-write-input.js';

@@ -52,13 +52,14 @@ export type GuestListQueryInput = z.input<typeof guestListQuerySchema>;
 
 /**
  * GET /api/weddings/{weddingId}/guests/rows (issue 12): the list's query without the format, and `after`, the
- * previous page's `nextCursor`: the page then starts right after that row (keyset paging: a deep page costs what
- * page 1 costs) instead of skipping (page - 1) x limit rows. Without it, or for a jump, the page number decides.
+ * previous page's `nextCursor` (the id of its last guest): the page then starts right after that guest in the list's
+ * order (keyset paging: a deep page costs what page 1 costs) instead of skipping (page - 1) x limit rows. Without it,
+ * or when that guest is gone, the page number decides.
  */
 export const guestRowsQuerySchema = guestListQuerySchema.omit({ format: true }).extend({
   after: z.preprocess(
     blankAsMissing,
-    z.string().max(GUEST_LIST.cursorMaxLength, 'validation.tooLong').optional(),
+    z.string().trim().max(GUEST_LIST.cursorMaxLength, 'validation.tooLong').optional(),
   ),
 });
 export type GuestRowsQueryInput = z.input<typeof guestRowsQuerySchema>;

@@ -40,7 +40,7 @@ export const guestRowsResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   totalPages: z.number().int(),
-  /** Pass as `after` for the next page (keyset paging); null on the last page. */
+  /** The id of the page's last guest: pass as `after` for the next page (keyset paging); null on the last page. */
   nextCursor: z.string().nullable(),
 });
 export type GuestRowsResponse = z.infer<typeof guestRowsResponseSchema>;
