@@ -11,6 +11,9 @@ const RUNTIME = fileURLToPath(new URL('./dark-variant.ts', import.meta.url));
 const STORY_TEST =
   /_test\("((?:[^"\\]|\\.)*)", _testStory\(\{\n(\s*)exportName: "(\w+)",\n\s*story: (\w+),([\s\S]*?)\}\)\);/g;
 
+/** The start of every story test the transform writes (the call, not the import of `_testStory`). */
+const STORY_TEST_CALL = /_test\("(?:[^"\\]|\\.)*", _testStory\(/g;
+
 /**
  * Adds a dark test beside every story test of a stories file: the story rendered with the colorMode global
  * 'dark', without its play function, then axe (the a11y addon's afterEach). The light test runs the play and axe;
@@ -28,6 +31,14 @@ export function storyDarkVariantsPlugin(): Plugin {
         ([, testName, indent, exportName, story, rest]) =>
           `  _test("${testName} [dark]", _testStory({\n${indent}exportName: "${exportName}",\n${indent}story: __inDarkWithoutPlay(${story}),${rest}}));`,
       );
+      // Every story test needs its dark twin: when the addon's output changes shape, fail loudly instead of
+      // silently testing the light palette only.
+      const storyTests = code.match(STORY_TEST_CALL)?.length ?? 0;
+      if (darkTests.length !== storyTests) {
+        throw new Error(
+          `${id}: ${storyTests} story tests but ${darkTests.length} matched STORY_TEST; the output of @storybook/addon-vitest changed, update .storybook/dark-variants-plugin.ts`,
+        );
+      }
       if (darkTests.length === 0) return undefined;
       return {
         code: `${code}\nimport { inDarkWithoutPlay as __inDarkWithoutPlay } from ${JSON.stringify(RUNTIME)};\nif (_isRunningFromThisFile) {\n${darkTests.join('\n')}\n}\n`,
