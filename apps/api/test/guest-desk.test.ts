@@ -75,8 +75,8 @@ describe.each(TEST_DATABASES)('issue 12 guest management API (%s)', (db) => {
     await owner.ensureCsrf();
   });
 
-  async function add(body: Record<string, unknown>): Promise<string> {
-    const res = await owner.post(base, body);
+  async function add(body: Record<string, unknown>, guestsUrl = base): Promise<string> {
+    const res = await owner.post(guestsUrl, body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body.data.id as string;
   }
@@ -138,17 +138,12 @@ describe.each(TEST_DATABASES)('issue 12 guest management API (%s)', (db) => {
     it('keyset paging: following nextCursor gives the pages the page numbers give; a stale cursor falls back to the number', async () => {
       const other = await ctx.createWedding({ memberIds: [ownerId] });
       const rows = `/api/weddings/${other.id}/guests`;
-      const create = async (body: Record<string, unknown>) => {
-        const res = await owner.post(rows, body);
-        expect(res.status, JSON.stringify(res.body)).toBe(201);
-        return res.body.data.id as string;
-      };
       // Equal names (the id decides) across pages 2 and 3, guests without a group role, and the party of Gast 17
       // (head tenth, its three companions 11th to 13th) across pages 1 and 2.
       const ids: string[] = [];
       for (let index = 0; index < 23; index += 1) {
         const name = index % 4 === 0 ? 'Max Muster' : `Gast ${String(index).padStart(2, '0')}`;
-        ids.push(await create({ name, phone: `+49 170 20000${String(index).padStart(2, '0')}` }));
+        ids.push(await add({ name, phone: `+49 170 20000${String(index).padStart(2, '0')}` }, rows));
       }
       const party = await owner.post(`${rows}/group`, {
         primaryGuestId: ids[17],
