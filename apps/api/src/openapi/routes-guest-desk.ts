@@ -26,7 +26,7 @@ export const GUEST_DESK_ROUTES: DocumentedRoute[] = [
     path: `${G}/rows`,
     tag: 'guests',
     summary:
-      "The list projection: one header of columns and a row of values per guest (filters, search, page, limit as the list; after: the previous page's nextCursor, so the page continues after that row instead of skipping (page - 1) x limit rows)",
+      "The list projection: one header of columns and a row of values per guest (filters, search, page, limit as the list; after: the previous page's nextCursor, the id of its last guest, so the page continues after that guest instead of skipping (page - 1) x limit rows)",
     access: 'member',
     query: guestRowsQuerySchema,
     success: json(200, 'The page', guestRowsResponseSchema),

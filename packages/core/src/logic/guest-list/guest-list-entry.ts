@@ -37,7 +37,7 @@ export interface GuestListEntryPage {
   page: number;
   limit: number;
   totalPages: number;
-  /** Server mode: the token that asks for the page after this one (`after`); client-mode pages have none. */
+  /** Server mode: the id of the page's last guest, sent as `after` for the next page; client-mode pages have none. */
   nextCursor?: string | null;
 }
 

@@ -49,6 +49,7 @@ export const guestListQuerySchema = z.object({
   format: queryFilter(GUEST_LIST_FORMATS).default('json'),
 });
 export type GuestListQueryInput = z.input<typeof guestListQuerySchema>;
+export type GuestListApiQuery = z.output<typeof guestListQuerySchema>;
 
 /**
  * GET /api/weddings/{weddingId}/guests/rows (issue 12): the list's query without the format, and `after`, the
@@ -63,7 +64,6 @@ export const guestRowsQuerySchema = guestListQuerySchema.omit({ format: true }).
   ),
 });
 export type GuestRowsQueryInput = z.input<typeof guestRowsQuerySchema>;
-export type GuestListApiQuery = z.output<typeof guestListQuerySchema>;
 
 /** POST /api/weddings/{weddingId}/guests: the guest payload (name filled in). */
 export const createGuestRequestSchema = guestPayloadSchema;
