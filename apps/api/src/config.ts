@@ -35,6 +35,11 @@ export type AppConfig = {
   staticApps: { site?: string; dashboard?: string };
   /** Slug of the seeded demo wedding the landing page links to (with its access code); none in production. */
   demoSlug?: string;
+  /**
+   * Check every answer of a contract route against its declared output schema (tests): an answer the API document
+   * does not describe fails loudly instead of misleading the clients built from it.
+   */
+  checkAnswers?: boolean;
 };
 
 const MINUTE = 60_000;

@@ -173,6 +173,7 @@ async function buildContext(
   const config = defaultConfig({
     passwordHashing: TEST_PASSWORD_HASHING,
     rateLimits: GENEROUS_RATE_LIMITS,
+    checkAnswers: true,
     webauthn: {
       rpId: 'localhost',
       rpName: 'Wedding test',

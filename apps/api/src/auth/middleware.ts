@@ -1,4 +1,4 @@
-import { isStaffRole } from '@wedding/core';
+import { isStaffRole, RECORD_ID_PATTERN } from '@wedding/core';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -6,8 +6,9 @@ import { hasValidGuestGrant } from './guest-grant.js';
 import type { AuthUser, WeddingRef } from './types.js';
 
 /** Database ids are cuids; a path id of another form cannot name a record (answered 404 without a query). */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
+
+export const isId = (value: unknown): value is string =>
+  typeof value === 'string' && RECORD_ID_PATTERN.test(value);
 
 export const authenticationRequired = () => new HttpError(401, 'authenticationRequired');
 export const weddingNotFound = () => new HttpError(404, 'weddingNotFound');
@@ -35,6 +36,14 @@ export const requireAdmin: RequestHandler = (_req, res, next) => {
   const user = res.locals.user;
   if (!user) throw authenticationRequired();
   if (!isStaffRole(user.role)) throw new HttpError(403, 'adminRequired');
+  next();
+};
+
+/** Role changes, settings and the full backup: superadmin only (admins get 403 superadminRequired). */
+export const requireSuperadmin: RequestHandler = (_req, res, next) => {
+  const user = res.locals.user;
+  if (!user) throw authenticationRequired();
+  if (user.role !== 'superadmin') throw new HttpError(403, 'superadminRequired');
   next();
 };
 

@@ -1,6 +1,7 @@
 import { weddingDetailSchema } from '@wedding/core';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import { CONTRACT_ROUTES } from './contract-routes.js';
 import type { DocumentedRoute, RouteAccess } from './documented-route.js';
 import { ADMIN_ROUTES } from './routes-admin.js';
 import { AUTH_ROUTES } from './routes-auth.js';
@@ -50,6 +51,7 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
   ...REFERENCE_ROUTES,
   ...COUPLE_DASHBOARD_ROUTES,
   ...THEME_STUDIO_ROUTES,
+  ...CONTRACT_ROUTES,
 ];
 
 /** The one error shape of every 4xx (and 5xx) answer; `message` mirrors `error` where spec A 7 reads it. */
@@ -91,7 +93,7 @@ function operation(route: DocumentedRoute): ZodOpenApiOperationObject {
       ? { [success.contentType]: { schema: { type: 'string' as const } } }
       : undefined;
   const errorContent = { 'application/json': { schema: errorBodySchema } };
-  const path = pathParams(route.path);
+  const path = route.params ?? pathParams(route.path);
   return {
     tags: [route.tag],
     summary: route.summary,

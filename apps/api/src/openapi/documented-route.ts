@@ -1,11 +1,7 @@
+import type { FileContentType, RouteAccess } from '@wedding/core';
 import type { $ZodObject, $ZodType } from 'zod/v4/core';
 
-/**
- * Who may call a route (as in test/authorization.test.ts): public, any signed-in user, a member of the
- * wedding (or an admin), an admin (or superadmin), a superadmin only, a guest holding the site's access-code
- * grant (or a member previewing), or whoever holds the private-link token in the path.
- */
-export type RouteAccess = 'public' | 'user' | 'member' | 'admin' | 'superadmin' | 'guest' | 'token';
+export type { RouteAccess };
 
 export type DocumentedRoute = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -14,6 +10,8 @@ export type DocumentedRoute = {
   tag: string;
   summary: string;
   access: RouteAccess;
+  /** Path parameters' schema; without one each `:name` is documented as a string. */
+  params?: $ZodObject;
   query?: $ZodObject;
   headers?: $ZodObject;
   /** JSON request body (a zod schema from @wedding/core, or the route's own where it has no core twin). */
@@ -32,6 +30,7 @@ export type DocumentedRoute = {
       | 'text/javascript'
       | 'application/zip'
       | 'image/webp'
-      | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+      | FileContentType;
   };
 };

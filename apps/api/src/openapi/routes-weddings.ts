@@ -10,7 +10,6 @@ import {
   locationListResponseSchema,
   locationViewSchema,
   memberListResponseSchema,
-  patchWeddingRequestSchema,
   rsvpListQuerySchema,
   rsvpListResponseSchema,
   slugResponseSchema,
@@ -23,7 +22,6 @@ import {
   weddingDetailResponseSchema,
   weddingInfoResponseSchema,
   weddingListResponseSchema,
-  weddingPatchResponseSchema,
   weddingSummaryResponseSchema,
 } from '@wedding/core';
 import type { $ZodType } from 'zod/v4/core';
@@ -68,15 +66,6 @@ export const WEDDING_ROUTES: DocumentedRoute[] = [
     summary: 'One wedding with everything the overview shows',
     access: 'member',
     success: json(200, 'The wedding', weddingDetailResponseSchema),
-  },
-  {
-    method: 'patch',
-    path: W,
-    tag: 'weddings',
-    summary: 'Save customization (409 versionConflict with the newer state) or switch the site on/off',
-    access: 'member',
-    body: patchWeddingRequestSchema,
-    success: json(200, 'The stored customization and its version', weddingPatchResponseSchema),
   },
   {
     method: 'put',

@@ -2,6 +2,7 @@ import {
   guestHeadCounts,
   isRsvpClosed,
   linkRsvpRequestSchema,
+  recordIdSchema,
   rsvpDeadlineRequestSchema,
 } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
@@ -13,7 +14,6 @@ import { GUEST_MESSAGES, lockWeddingGuests, recordGuestChange } from '../guests/
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { memberAuthor } from './guests/guest-author.js';
-import { resourceIdSchema } from './guests/resource-id.js';
 import { rsvpListView } from './rsvps.js';
 
 const deskInclude = {
@@ -29,7 +29,7 @@ const deskItem = (rsvp: DeskRsvp) => ({
   guestName: rsvp.guest?.name ?? null,
 });
 
-const rsvpParams = z.object({ rsvpId: resourceIdSchema });
+const rsvpParams = z.object({ rsvpId: recordIdSchema });
 const rsvpNotFound = () => new HttpError(404, 'rsvpNotFound');
 
 /** Issue 12 RSVP desk: the answers matched to the list, the head-counts, the deadline, and linking by hand. */

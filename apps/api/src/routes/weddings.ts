@@ -1,52 +1,28 @@
 import {
+  apiContract,
   createWeddingRequestSchema,
-  customizationPatchSchema,
-  patchWeddingRequestSchema,
+  customizationVersionSchema,
   updateWeddingInfoRequestSchema,
   updateWeddingRequestSchema,
 } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
-import { findFont, parseCustomization } from '@wedding/tokens';
+import { parseCustomization } from '@wedding/tokens';
 import type { Router } from 'express';
-import { z } from 'zod';
 import { currentUser, currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
+import { serveRoute } from '../http/serve-route.js';
 import { parseBody } from '../http/validate.js';
 import { calendarDateToUtc, createWedding } from '../weddings/create-wedding.js';
 import { premiumPresetChosen } from '../weddings/premium-preset.js';
 import { customizationJson, mergeCustomization, readCustomization } from './customization-state.js';
 import { infoView, type RsvpCounts, weddingDetailView, weddingSummaryView } from './wedding-view.js';
 
-const versionSchema = z.number().int().min(0).max(2_147_483_647);
-
-/** Fonts must exist in the catalogue: lenient reading would otherwise swap an unknown font for the default. */
-const catalogueCustomizationPatchSchema = customizationPatchSchema.superRefine((patch, context) => {
-  for (const key of ['heading', 'body'] as const) {
-    const font = patch.theme?.fonts?.[key];
-    if (font !== undefined && findFont(font) === undefined) {
-      context.addIssue({ code: 'custom', message: 'brand.fontsRequired', path: ['theme', 'fonts', key] });
-    }
-  }
-});
-
-/** PATCH body (core's schema) plus the site's active flag; at least one of the two must be present. */
-const weddingPatchSchema = patchWeddingRequestSchema
-  .extend({
-    customization: catalogueCustomizationPatchSchema.optional(),
-    isActive: z.boolean().optional(),
-    version: versionSchema.optional(),
-  })
-  .refine((body) => body.customization !== undefined || body.isActive !== undefined, {
-    message: 'validation.required',
-    path: ['customization'],
-  });
-
 /** `If-Match: 3` or `If-Match: "3"` (weak or strong); anything else is a 400. */
 function versionFromIfMatch(header: string | undefined): number | undefined {
   if (header === undefined) return undefined;
   const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header);
-  const parsed = versionSchema.safeParse(match ? Number(match[1]) : Number.NaN);
+  const parsed = customizationVersionSchema.safeParse(match ? Number(match[1]) : Number.NaN);
   if (!parsed.success) throw new HttpError(400, 'invalidIfMatch');
   return parsed.data;
 }
@@ -122,8 +98,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
    * Customization save with optimistic concurrency: the client sends the version it last saw (body `version`
    * or `If-Match`); a stale version answers 409 with the current state instead of overwriting it.
    */
-  router.patch('/api/weddings/:weddingId', ...member, async (req, res) => {
-    const body = parseBody(weddingPatchSchema, req);
+  serveRoute(router, deps, apiContract.weddings.patch, async ({ body }, req, res) => {
     const expectedVersion = body.version ?? versionFromIfMatch(req.get('if-match'));
     const { id } = currentWedding(res);
     const result = await prisma.$transaction(async (tx) => {
@@ -167,7 +142,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
     };
     const state = readCustomization(updated);
     res.setHeader('ETag', `"${state.version}"`);
-    res.json({ customization: state.customization, version: state.version, isActive: updated.isActive });
+    return { customization: state.customization, version: state.version, isActive: updated.isActive };
   });
 
   router.put('/api/weddings/:weddingId', ...member, async (req, res) => {

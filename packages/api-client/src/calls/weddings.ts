@@ -1,9 +1,10 @@
 import {
   accessCodeAnswerSchema,
-  type CustomizationPatch,
   checkSlugAnswerSchema,
   deletedResponseSchema,
   type OnboardingDataInput,
+  patchWedding,
+  type RouteInput,
   rsvpListResponseSchema,
   slugResponseSchema,
   type UpdateWeddingInfoRequest,
@@ -11,9 +12,9 @@ import {
   weddingDetailResponseSchema,
   weddingInfoResponseSchema,
   weddingListResponseSchema,
-  weddingPatchResponseSchema,
   weddingSummaryResponseSchema,
 } from '@wedding/core';
+import { callRoute } from '../http/call-route';
 import { type HttpClient, type RequestOptions, segment } from '../http/http-client';
 
 const wedding = (weddingId: string) => `/api/weddings/${segment(weddingId)}`;
@@ -28,11 +29,8 @@ export function weddingCalls(http: HttpClient) {
     get: (weddingId: string, signal?: AbortSignal) =>
       http.get(wedding(weddingId), weddingDetailResponseSchema, { signal }),
     /** PATCH customization (with the version last seen: a stale one answers 409 versionConflict) or the active flag. */
-    patch: (
-      weddingId: string,
-      body: { customization?: CustomizationPatch; isActive?: boolean; version?: number },
-      request?: RequestOptions,
-    ) => http.patch(wedding(weddingId), weddingPatchResponseSchema, body, request),
+    patch: (weddingId: string, body: RouteInput<typeof patchWedding>['body'], request?: RequestOptions) =>
+      callRoute(http, patchWedding, { params: { weddingId }, body }, request),
     /** PUT {weddingDate} as an ISO string. */
     updateDate: (weddingId: string, weddingDate: string) =>
       http.put(wedding(weddingId), weddingDateResponseSchema, { weddingDate }),

@@ -28,7 +28,7 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function documentCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
@@ -139,6 +139,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
   return {
     csrfToken,
+    /** Any method: the contract-derived calls (call-route.ts) pass the method their contract names. */
+    call,
     get: <S extends z.ZodType>(path: string, schema: S, request?: RequestOptions) =>
       call('GET', path, schema, undefined, request),
     post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, request?: RequestOptions) =>

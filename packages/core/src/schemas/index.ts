@@ -161,6 +161,7 @@ export { isoDateSchema } from './primitives/iso-date';
 export { optionalEmail } from './primitives/optional-email';
 export { optionalText } from './primitives/optional-text';
 export { optionalUrl } from './primitives/optional-url';
+export { RECORD_ID_PATTERN, recordIdSchema } from './primitives/record-id';
 export { optionalPhoneText, PHONE_TEXT_PATTERN, requiredPhoneText } from './primitives/phone-text';
 export { requiredText } from './primitives/required-text';
 export { timestampSchema } from './primitives/timestamp';
@@ -275,6 +276,7 @@ export {
   coupleFormSchema,
   createWeddingRequestSchema,
   emptyBodySchema,
+  customizationVersionSchema,
   patchWeddingRequestSchema,
   updateAccessCodeRequestSchema,
   updateSlugRequestSchema,

@@ -1,11 +1,11 @@
+import { recordIdSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { resourceIdSchema } from '../guests/resource-id.js';
 import { adminCustomerRow, adminCustomerSelect } from './list-customers.js';
 
-export const customerParamsSchema = z.object({ customerId: resourceIdSchema });
+export const customerParamsSchema = z.object({ customerId: recordIdSchema });
 
 /** The account named in the path, or 404 notFound. */
 export async function findAdminCustomer(deps: AppDeps, params: unknown) {

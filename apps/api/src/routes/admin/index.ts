@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { requireAdmin } from '../../auth/middleware.js';
+import { requireAdmin, requireSuperadmin } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { listAdminAlbums } from './albums.js';
 import { adminAnalytics } from './analytics.js';
@@ -19,7 +19,6 @@ import { listAdminWeddings } from './list-weddings.js';
 import { adminUnreadMessages, listAdminMessages, markAdminMessage, replyToAdminMessage } from './messages.js';
 import { adminRecentActivity } from './recent-activity.js';
 import { removeAdminImage } from './remove-image.js';
-import { requireSuperadmin } from './require-superadmin.js';
 import { adminSettings, updateAdminSettings } from './settings.js';
 import { updateCustomerRole } from './update-role.js';
 import { updateAdminWedding } from './update-wedding.js';

@@ -1,4 +1,9 @@
-import { adminMessageListQuerySchema, adminMessageReadSchema, adminMessageReplySchema } from '@wedding/core';
+import {
+  adminMessageListQuerySchema,
+  adminMessageReadSchema,
+  adminMessageReplySchema,
+  recordIdSchema,
+} from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
@@ -6,7 +11,6 @@ import { currentUser } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody, parseQuery } from '../../http/validate.js';
-import { resourceIdSchema } from '../guests/resource-id.js';
 import { messageInclude, messageView } from '../messages.js';
 import { pageAnswer } from './admin-paging.js';
 
@@ -22,7 +26,7 @@ const adminMessageView = (message: AdminMessageRow) => ({
   wedding: message.wedding,
 });
 
-const paramsSchema = z.object({ messageId: resourceIdSchema });
+const paramsSchema = z.object({ messageId: recordIdSchema });
 
 async function findMessage(deps: AppDeps, params: unknown): Promise<string> {
   const parsed = paramsSchema.safeParse(params);

@@ -1,4 +1,4 @@
-import { adminRemoveImageSchema } from '@wedding/core';
+import { adminRemoveImageSchema, recordIdSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { currentUser } from '../../auth/middleware.js';
@@ -6,10 +6,9 @@ import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/validate.js';
 import { thumbnailStorageKey } from '../gallery/storage-keys.js';
-import { resourceIdSchema } from '../guests/resource-id.js';
 import { recordAudit } from './audit-log.js';
 
-const paramsSchema = z.object({ imageId: resourceIdSchema });
+const paramsSchema = z.object({ imageId: recordIdSchema });
 
 /**
  * DELETE /api/admin/gallery/:imageId {reason}: moderation. The image (and the backgrounds using it) is removed

@@ -1,14 +1,13 @@
-import { translate } from '@wedding/core';
+import { recordIdSchema, translate } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { uploadImage } from '../gallery/upload-image.js';
-import { resourceIdSchema } from '../guests/resource-id.js';
 
 /** Exported for the OpenAPI document. */
-export const querySchema = z.object({ weddingId: resourceIdSchema });
+export const querySchema = z.object({ weddingId: recordIdSchema });
 
 /**
  * POST /api/admin/gallery/upload?weddingId=…: staff upload an image for a chosen wedding, through the same checks

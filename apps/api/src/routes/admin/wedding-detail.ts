@@ -1,12 +1,12 @@
+import { recordIdSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { resourceIdSchema } from '../guests/resource-id.js';
 import { pickInfo } from '../wedding-view.js';
 import { adminWeddingInclude, adminWeddingRow } from './admin-wedding-row.js';
 
-export const weddingParamsSchema = z.object({ weddingId: resourceIdSchema });
+export const weddingParamsSchema = z.object({ weddingId: recordIdSchema });
 
 /** The wedding named in the path, or 404 weddingNotFound (also for an id that cannot exist). */
 export async function findAdminWedding(deps: AppDeps, params: unknown) {

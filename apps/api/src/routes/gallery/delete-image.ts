@@ -1,13 +1,13 @@
+import { recordIdSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
-import { resourceIdSchema } from '../guests/resource-id.js';
 import { findWeddingImage, imageNotFound } from './find-image.js';
 import { GALLERY_MESSAGES } from './gallery-messages.js';
 import { thumbnailStorageKey } from './storage-keys.js';
 
-const paramsSchema = z.object({ imageId: resourceIdSchema });
+const paramsSchema = z.object({ imageId: recordIdSchema });
 
 /** DELETE /api/weddings/:weddingId/gallery/:imageId: the row (and its backgrounds), then the files. */
 export function deleteImage(deps: AppDeps): RequestHandler {

@@ -1,16 +1,15 @@
-import { normalizeTag, TAGS_MAX, translate, validateTag } from '@wedding/core';
+import { normalizeTag, recordIdSchema, TAGS_MAX, translate, validateTag } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { resourceIdSchema } from '../guests/resource-id.js';
 import { findWeddingImage, imageNotFound } from './find-image.js';
 import { toImageDto } from './image-dto.js';
 import { lockWeddingGallery } from './lock-wedding-gallery.js';
 
-const paramsSchema = z.object({ imageId: resourceIdSchema });
+const paramsSchema = z.object({ imageId: recordIdSchema });
 const tagBodySchema = z.object({ tag: z.string().max(1_000) });
 
 /** The tags alone: read inside the transaction, where relation loads would queue on its one connection. */

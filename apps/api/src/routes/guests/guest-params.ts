@@ -1,12 +1,12 @@
+import { recordIdSchema } from '@wedding/core';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { GUEST_MESSAGES } from '../../guests/index.js';
 import { HttpError } from '../../http/errors.js';
-import { resourceIdSchema } from './resource-id.js';
 
 export const guestNotFound = () => new HttpError(404, GUEST_MESSAGES.notFound);
 
-const paramsSchema = z.object({ guestId: resourceIdSchema });
+const paramsSchema = z.object({ guestId: recordIdSchema });
 
 /** A malformed guest id cannot name a guest: same 404 as a missing one. */
 export function guestIdFrom(req: Request): string {

@@ -1,3 +1,4 @@
+import { findFont } from '@wedding/tokens';
 import { z } from 'zod';
 import { accessCodeSchema } from '../access-code';
 import { customizationPatchSchema } from '../customization';
@@ -36,18 +37,38 @@ export type UpdateWeddingInfoRequest = z.infer<typeof updateWeddingInfoRequestSc
 export const updateWeddingRequestSchema = z.object({ weddingDate: isoDateSchema('dateRequired') });
 export type UpdateWeddingRequest = z.infer<typeof updateWeddingRequestSchema>;
 
-/**
- * PATCH /api/weddings/{id} {customization:{theme, density, features}, version?} (spec A 7, also the brand panel's
- * {customization:{theme:{colors, fonts, layout}}}). With a version the server answers 409 when it is stale.
- */
-export const patchWeddingRequestSchema = z.object({
-  customization: customizationPatchSchema,
-  version: z
-    .number({ error: 'validation.invalidType' })
-    .int('validation.integer')
-    .min(0, 'validation.tooSmall')
-    .optional(),
+/** The customization version a client last saw (PostgreSQL integer range). */
+export const customizationVersionSchema = z
+  .number({ error: 'validation.invalidType' })
+  .int('validation.integer')
+  .min(0, 'validation.tooSmall')
+  .max(2_147_483_647, 'validation.tooBig');
+
+/** Fonts must exist in the catalogue: lenient reading would otherwise swap an unknown font for the default. */
+const catalogueCustomizationPatchSchema = customizationPatchSchema.superRefine((patch, context) => {
+  for (const key of ['heading', 'body'] as const) {
+    const font = patch.theme?.fonts?.[key];
+    if (font !== undefined && findFont(font) === undefined) {
+      context.addIssue({ code: 'custom', message: 'brand.fontsRequired', path: ['theme', 'fonts', key] });
+    }
+  }
 });
+
+/**
+ * PATCH /api/weddings/{id}: {customization:{theme, density, features}, version?} (also the brand panel's
+ * {customization:{theme:{colors, fonts, layout}}}) and/or the site's active flag; at least one of the two. With a
+ * version the server answers 409 when it is stale.
+ */
+export const patchWeddingRequestSchema = z
+  .object({
+    customization: catalogueCustomizationPatchSchema.optional(),
+    isActive: z.boolean().optional(),
+    version: customizationVersionSchema.optional(),
+  })
+  .refine((body) => body.customization !== undefined || body.isActive !== undefined, {
+    message: 'validation.required',
+    path: ['customization'],
+  });
 export type PatchWeddingRequest = z.infer<typeof patchWeddingRequestSchema>;
 
 /** The couple screen (spec A 2/5): both names not blank ('namesRequired'), the date required ('dateRequired'). */
