@@ -11,6 +11,8 @@ import {
   GUEST_SIDES,
   LOCALES,
   LOCATION_TYPES,
+  MAIL_STATUSES,
+  RSVP_NOTICE_MODES,
   SITE_PAGES,
   SOCIAL_PLATFORMS,
   USER_ROLES,
@@ -26,7 +28,9 @@ import {
   GuestSide,
   Locale,
   LocationType,
+  MailStatus,
   readMigrations,
+  RsvpNoticeMode,
   SitePage,
   SocialPlatform,
   UserRole,
@@ -69,6 +73,8 @@ describe('database enums equal the domain enums of @wedding/core (spec A 3, spec
     ['SocialPlatform', SOCIAL_PLATFORMS, SocialPlatform],
     ['LocationType', LOCATION_TYPES, LocationType],
     ['SitePage', SITE_PAGES, SitePage],
+    ['MailStatus', MAIL_STATUSES, MailStatus],
+    ['RsvpNoticeMode', RSVP_NOTICE_MODES, RsvpNoticeMode],
   ];
   it.each(pairs)('%s', (_name, domain, database) => {
     expect(Object.values(database)).toEqual([...domain]);

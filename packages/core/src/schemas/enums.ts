@@ -134,3 +134,27 @@ export const ERROR_BOUNDARY_TYPES = [
   'unknown_error',
 ] as const;
 export type ErrorBoundaryType = (typeof ERROR_BOUNDARY_TYPES)[number];
+
+/** The product's emails: to guests (save the date, invitation, reminder, RSVP confirmation), to the couple, to an account. */
+export const MAIL_KINDS = [
+  'saveTheDate',
+  'invitation',
+  'reminder',
+  'rsvpConfirmation',
+  'rsvpNotice',
+  'rsvpDigest',
+  'emailVerification',
+  'passwordReset',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** What the couple sends to chosen households themselves; the other kinds are written by the product. */
+export const BULK_MAIL_KINDS = ['saveTheDate', 'invitation'] as const satisfies readonly MailKind[];
+export type BulkMailKind = (typeof BULK_MAIL_KINDS)[number];
+
+/** Where a message of the outbox stands. */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'unsent', 'suppressed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** How the couple hears of new RSVPs by email: each answer, a daily digest, or not at all. */
+export const RSVP_NOTICE_MODES = ['each', 'daily', 'off'] as const;
+export type RsvpNoticeMode = (typeof RSVP_NOTICE_MODES)[number];

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { type Prisma, PrismaClient } from '../generated/prisma/client';
 import type { MigrationResult } from '../migrate/apply-migrations';
 import { applyMigrations } from '../migrate/apply-migrations';
@@ -42,6 +43,11 @@ export interface OpenDatabaseOptions {
 
 export interface Database {
   prisma: PrismaClient;
+  /**
+   * The connection pool Prisma runs on. Other clients of the database (the job queue) query through it, so on the
+   * embedded database they wait for the one connection instead of interleaving with Prisma's messages.
+   */
+  pool: pg.Pool;
   kind: DatabaseKind;
   /** Connection URL the pool uses (for the embedded database: its local wire-protocol socket). */
   url: string;
@@ -60,25 +66,39 @@ const NO_MIGRATIONS: MigrationResult = { applied: [], alreadyApplied: [] };
  */
 export const DEFAULT_TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 } as const;
 
-function createPrisma(url: string, poolSize: number, prismaLog: Prisma.LogLevel[]): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: url, max: poolSize });
-  return new PrismaClient({ adapter, log: prismaLog, transactionOptions: DEFAULT_TRANSACTION_OPTIONS });
+function createPrisma(
+  url: string,
+  poolSize: number,
+  prismaLog: Prisma.LogLevel[],
+): { prisma: PrismaClient; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  return {
+    prisma: new PrismaClient({ adapter, log: prismaLog, transactionOptions: DEFAULT_TRANSACTION_OPTIONS }),
+    pool,
+  };
+}
+
+/** Prisma's disconnect ends the pool it was given; a pool Prisma never used is ended here. */
+async function closeClient({ prisma, pool }: { prisma: PrismaClient; pool: pg.Pool }): Promise<void> {
+  await prisma.$disconnect();
+  if (!pool.ended) await pool.end();
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
   const log = options.log ?? (() => {});
   const migrations = options.migrate === false ? NO_MIGRATIONS : await migratePostgres(url, { log });
-  const prisma = createPrisma(url, options.poolSize ?? 10, options.prismaLog ?? []);
-  await prisma.$connect();
+  const client = createPrisma(url, options.poolSize ?? 10, options.prismaLog ?? []);
+  await client.prisma.$connect();
   log(`Using PostgreSQL at ${redactPassword(url)}`);
   let closed: Promise<void> | undefined;
   return {
-    prisma,
+    ...client,
     kind: 'postgres',
     url,
     migrations,
     close: () => {
-      closed ??= prisma.$disconnect();
+      closed ??= closeClient(client);
       return closed;
     },
   };
@@ -113,14 +133,14 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
     }
     server = await serveOverSocket(db);
     lock?.recordPort(server.port);
-    const prisma = createPrisma(server.url, EMBEDDED_POOL_SIZE, options.prismaLog ?? []);
-    await prisma.$connect();
+    const client = createPrisma(server.url, EMBEDDED_POOL_SIZE, options.prismaLog ?? []);
+    await client.prisma.$connect();
     log(`Using embedded PGlite (${inMemory ? 'in memory' : dataDir}) on 127.0.0.1:${server.port}`);
     const openServer = server;
     const openDb = db;
     let closed: Promise<void> | undefined;
     return {
-      prisma,
+      ...client,
       kind: 'pglite',
       url: server.url,
       dataDir: inMemory ? undefined : dataDir,
@@ -128,7 +148,7 @@ async function openEmbedded(options: OpenDatabaseOptions): Promise<Database> {
       close: () => {
         closed ??= (async () => {
           try {
-            await prisma.$disconnect();
+            await closeClient(client);
             await openServer.stop();
             await openDb.close();
           } finally {
