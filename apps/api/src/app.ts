@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import compression from 'compression';
 import express from 'express';
 import { GUEST_GRANT_COOKIE_PREFIX } from './auth/guest-grant.js';
+import { HOUSEHOLD_COOKIE_PREFIX } from './auth/household-access.js';
 import { loadSessionUser } from './auth/sessions.js';
 import type { AppDeps } from './context.js';
 import { apiNotFound, createErrorHandler } from './http/errors.js';
@@ -13,7 +14,9 @@ import { createRateLimitGate } from './security/rate-limits/index.js';
 
 export type { AppDeps } from './context.js';
 
-const isGrantCookie = (name: string) => name.startsWith(GUEST_GRANT_COOKIE_PREFIX);
+/** Cookies that admit a guest to a site (the grant, the personal link): writes carrying them need the CSRF token. */
+const isGrantCookie = (name: string) =>
+  name.startsWith(GUEST_GRANT_COOKIE_PREFIX) || name.startsWith(HOUSEHOLD_COOKIE_PREFIX);
 
 /** Builds the Express app; routes register full paths (`/api/...`, `/uploads/...`) on one router. */
 export function createApp(deps: AppDeps): express.Express {

@@ -40,6 +40,14 @@ export type AppConfig = {
    * does not describe fails loudly instead of misleading the clients built from it.
    */
   checkAnswers?: boolean;
+  /** The address guests and account owners reach the product at: every link in an email, a QR code or a card. */
+  publicUrl: string;
+  mail: {
+    /** `smtp://user:pass@host:587` (SMTP_URL); null keeps every message in the outbox, marked as not sent. */
+    smtpUrl: string | null;
+    /** The sender of every message (MAIL_FROM). */
+    from: string;
+  };
 };
 
 const MINUTE = 60_000;
@@ -68,6 +76,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     allowedOrigins: [],
     staticApps: {},
+    publicUrl: 'http://localhost:3000',
+    mail: { smtpUrl: null, from: 'Wedding <no-reply@localhost>' },
     ...overrides,
   };
 }
@@ -87,6 +97,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     previousSecrets: grantKeys?.previousSecrets ?? [],
     trustProxy: env.TRUST_PROXY ? parseTrustProxy(env.TRUST_PROXY) : false,
     webauthn: { ...base.webauthn, rpId, origins: [publicUrl] },
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM?.trim() || `Wedding <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [publicUrl],
     rateLimits: {
       ...base.rateLimits,

@@ -1,3 +1,4 @@
+import { apiContract } from '@wedding/core';
 import { accountCalls } from './calls/account';
 import { adminCalls } from './calls/admin';
 import { authCalls } from './calls/auth';
@@ -12,6 +13,7 @@ import { publicCalls } from './calls/public';
 import { siteContentCalls } from './calls/site-content';
 import { themeStudioCalls } from './calls/theme-studio';
 import { weddingCalls } from './calls/weddings';
+import { contractCalls } from './http/contract-calls';
 import { createHttpClient, type HttpClientOptions } from './http/http-client';
 
 /**
@@ -39,6 +41,13 @@ export function createApiClient(options: HttpClientOptions = {}) {
     // Issue 11: gallery and backgrounds, saved theme versions and theme timing analytics.
     gallery: galleryCalls(http),
     themeStudio: themeStudioCalls(http),
+    // Endpoints of @wedding/core's contract: each call derived from its declaration.
+    households: contractCalls(http, apiContract.households),
+    print: contractCalls(http, apiContract.print),
+    mail: contractCalls(http, apiContract.mail),
+    accountEmail: contractCalls(http, apiContract.account),
+    unsubscribe: contractCalls(http, apiContract.public),
+    staff: contractCalls(http, apiContract.admin),
   };
 }
 

@@ -1,5 +1,5 @@
 export * from './constants';
+export * from './contract/index';
 export * from './logic/index';
 export * from './messages/index';
 export * from './schemas/index';
-export * from './contract/index';

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { hasValidGuestGrant } from './guest-grant.js';
+import { householdOfRequest } from './household-access.js';
 import type { AuthUser, WeddingRef } from './types.js';
 
 /** Database ids are cuids; a path id of another form cannot name a record (answered 404 without a query). */
@@ -125,10 +126,12 @@ export async function findGuestAccess(
   if (await isMemberOrAdmin(deps, user, wedding.id)) return { outcome: 'member', wedding: ref };
   // An inactive site is closed to guests; its members can still preview it.
   if (!wedding.isActive) return { outcome: 'notFound' };
-  if (!hasValidGuestGrant(req, deps.config, { id: wedding.id, accessCode }, deps.now())) {
-    return { outcome: 'accessCodeRequired' };
+  if (hasValidGuestGrant(req, deps.config, { id: wedding.id, accessCode }, deps.now())) {
+    return { outcome: 'grant', wedding: ref };
   }
-  return { outcome: 'grant', wedding: ref };
+  // A personal link admits its household also after the couple changed the access code.
+  if (await householdOfRequest(deps, req, wedding.id)) return { outcome: 'grant', wedding: ref };
+  return { outcome: 'accessCodeRequired' };
 }
 
 /** Public-site guard for `req.params.slug`: a guest grant cookie for that wedding, or a member/admin session. */

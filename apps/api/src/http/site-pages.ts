@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COLOR_MODE_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@wedding/core';
 import express, { type Express, type Request, type Response } from 'express';
+import { setGuestGrant } from '../auth/guest-grant.js';
+import { householdOfRequest, householdOfToken, setHouseholdCookie } from '../auth/household-access.js';
 import { findGuestAccess } from '../auth/middleware.js';
 import { loadSessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
@@ -14,6 +16,11 @@ import type { ColorModePreference, SitePageState, SiteServerBundle } from './sit
 
 /** Paths of the public site (spec: /w/{slug} and /{locale}/w/{slug}; + /rsvp/manage, the guest's own RSVP). */
 const SITE_PATHS = ['/w/*rest', '/:locale/w/*rest'];
+
+/** A household's personal link (`households/household-link-token.ts`): admits the guest, then shows the site. */
+const PERSONAL_LINK_PATHS = ['/w/:slug/i/:token', '/:locale/w/:slug/i/:token'];
+/** Where a revoked, forged or mistyped personal link lands: the code screen, which says so. */
+const PERSONAL_LINK_INVALID_QUERY = 'link=invalid';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -83,6 +90,17 @@ export function serveSitePages(
       maxAge: ONE_YEAR_SECONDS * 1000,
     }),
   );
+
+  app.get(PERSONAL_LINK_PATHS, async (req, res) => {
+    const { bundle } = await load();
+    res.setHeader('Cache-Control', 'private, no-store');
+    // The token is the household's key: it must not travel on to anything the site links to.
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const slug = String(req.params.slug).toLowerCase().slice(0, 200);
+    const locale = localeFrom(req.params.locale ?? cookieLocale(req) ?? DEFAULT_LOCALE);
+    const opened = await openPersonalLink(deps, res, slug, String(req.params.token));
+    res.redirect(303, `${bundle.sitePath(locale, slug)}${opened ? '' : `?${PERSONAL_LINK_INVALID_QUERY}`}`);
+  });
 
   app.get(SITE_PATHS, loadSessionUser(deps), csrfProtection(deps.config, isGrantCookie), async (req, res) => {
     const { bundle, render } = await load();
@@ -155,15 +173,45 @@ async function loadState(
   const access = await findGuestAccess(deps, req, res.locals.user, slug);
   if (access.outcome === 'grant' || access.outcome === 'member') {
     if (access.outcome === 'grant') await countGuestView(deps.prisma, access.wedding.id, deps.now());
+    const [wedding, household] = await Promise.all([
+      loadPublicWeddingView(deps.prisma, access.wedding.id, locale),
+      access.outcome === 'grant' ? householdOfRequest(deps, req, access.wedding.id) : undefined,
+    ]);
     return {
       screen: 'site',
       locale,
       colorMode,
-      wedding: await loadPublicWeddingView(deps.prisma, access.wedding.id, locale),
+      wedding: { ...wedding, household: household ? { names: household.names } : null },
       now: deps.now().toISOString(),
       viewer: access.outcome === 'member' ? 'member' : 'guest',
     };
   }
   const { card, customization, background } = await loadWeddingCard(deps.prisma, slug, locale);
-  return { screen: 'access', locale, colorMode, card, customization, background };
+  const linkInvalid = req.originalUrl.includes(`?${PERSONAL_LINK_INVALID_QUERY}`);
+  return {
+    screen: 'access',
+    locale,
+    colorMode,
+    card,
+    customization,
+    background,
+    ...(linkInvalid ? { notice: 'personalLinkInvalid' as const } : {}),
+  };
+}
+
+/**
+ * A household's personal link: for an open site and a token that is still the household's, the guest is admitted
+ * (the grant, as with the access code) and the link is remembered for the RSVP. Answers whether it was.
+ */
+async function openPersonalLink(deps: AppDeps, res: Response, slug: string, token: string): Promise<boolean> {
+  if (token.length > 120) return false;
+  const wedding = await deps.prisma.wedding.findUnique({
+    where: { slug },
+    select: { id: true, accessCode: true, isActive: true },
+  });
+  if (!wedding?.isActive) return false;
+  if (!(await householdOfToken(deps, wedding.id, token))) return false;
+  setGuestGrant(res, deps.config, wedding, deps.now());
+  setHouseholdCookie(res, deps.config, wedding.id, token);
+  return true;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { expressPath } from '../http/serve-route.js';
 import type { DocumentedRoute } from './documented-route.js';
 
-const SUCCESS_STATUSES = [200, 201, 204] as const;
+const SUCCESS_STATUSES = [200, 201, 202, 204] as const;
 
 /** The document's view of one contract endpoint: the same schemas the server parses and the client reads with. */
 export function documentContractRoute(procedure: AnyContractProcedure): DocumentedRoute {

@@ -19,7 +19,7 @@ export type DocumentedRoute = {
   /** multipart/form-data upload with one file field. */
   upload?: { field: string; description: string };
   success: {
-    status: 200 | 201 | 204;
+    status: 200 | 201 | 202 | 204;
     description: string;
     /** JSON answer; leave out for 204 and for non-JSON answers (`contentType`). */
     schema?: $ZodType;

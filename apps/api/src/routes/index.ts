@@ -12,6 +12,7 @@ import { registerLocationRoutes } from './locations.js';
 import { registerMemberRoutes } from './members.js';
 import { registerMessageRoutes } from './messages.js';
 import { registerOpenApiRoutes } from './openapi.js';
+import { registerOutreachRoutes } from './outreach.js';
 import { registerOwnRsvpRoutes } from './own-rsvp.js';
 import { registerPrivacyRoutes } from './privacy.js';
 import { registerPublicRoutes } from './public.js';
@@ -56,4 +57,6 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   registerMessageRoutes(router, deps);
   // Issue 11: named theme versions and theme timing analytics.
   registerThemeStudioRoutes(router, deps);
+  // Reaching guests: households' personal links, QR codes and printed cards, email.
+  registerOutreachRoutes(router, deps);
 }

@@ -2,6 +2,7 @@ import { publicAccessRequestSchema, publicRsvpRequestSchema } from '@wedding/cor
 import type { Router } from 'express';
 import { z } from 'zod';
 import { clearGuestGrant, setGuestGrant } from '../auth/guest-grant.js';
+import { clearHouseholdCookie, householdOfRequest } from '../auth/household-access.js';
 import { currentWedding, requireGuestGrant } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -67,7 +68,10 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/public/weddings/:slug/logout', async (req, res) => {
     const slug = String(req.params.slug).toLowerCase().slice(0, 200);
     const wedding = await prisma.wedding.findUnique({ where: { slug }, select: { id: true } });
-    if (wedding) clearGuestGrant(res, config, wedding.id);
+    if (wedding) {
+      clearGuestGrant(res, config, wedding.id);
+      clearHouseholdCookie(res, config, wedding.id);
+    }
     res.json({ loggedOut: true });
   });
 
@@ -83,8 +87,13 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
   router.get('/api/public/weddings/:slug', requireGuestGrant(deps), async (req, res) => {
     const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
     const { id } = currentWedding(res);
-    if (res.locals.guestAccess === 'grant') await countGuestView(prisma, id, deps.now());
-    res.json({ wedding: await loadPublicWeddingView(prisma, id, locale) });
+    const guest = res.locals.guestAccess === 'grant';
+    if (guest) await countGuestView(prisma, id, deps.now());
+    const [wedding, household] = await Promise.all([
+      loadPublicWeddingView(prisma, id, locale),
+      guest ? householdOfRequest(deps, req, id) : undefined,
+    ]);
+    res.json({ wedding: { ...wedding, household: household ? { names: household.names } : null } });
   });
 
   /**
@@ -106,8 +115,11 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
     const requestHash = sha256Hex(JSON.stringify({ input, locale }));
     const attending = input.attendanceStatus === 'attending';
     const submittedAt = deps.now();
+    // A guest who came by a personal link answers for that household: no matching by phone or name needed.
+    const household = await householdOfRequest(deps, req, weddingId);
     const stored = await insertRsvp(prisma, {
       weddingId,
+      householdGuestId: household?.id ?? null,
       name: input.name,
       email: input.email || null,
       phone: input.phone,

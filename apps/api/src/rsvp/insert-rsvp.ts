@@ -12,6 +12,8 @@ export type RsvpGuestRow = {
 
 export type RsvpRowInput = {
   weddingId: string;
+  /** The household's head when the guest came by its personal link: the answer is that household's. */
+  householdGuestId?: string | null;
   name: string;
   email: string | null;
   phone: string;
@@ -32,8 +34,8 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * Stores an RSVP in ONE statement (atomic without an interactive transaction, one round trip): links the
- * guest-list entry it answers (a guest of this wedding with the same phone digits, else with the same name,
- * case-insensitive; only an unambiguous single match), inserts the RSVP and its guests and updates the
+ * guest-list entry it answers (the household's head of a personal link, else a guest of this wedding with the same
+ * phone digits, else with the same name, case-insensitive; only an unambiguous single match), inserts the RSVP and its guests and updates the
  * linked guest. A reused (weddingId, idempotencyKey) inserts nothing and answers undefined: the caller replays.
  * The name match keeps the `ILIKE` comparison Prisma's `equals` + `mode: 'insensitive'` used before.
  */
@@ -62,6 +64,7 @@ export async function insertRsvp(
       LIMIT 2
     ), matched AS (
       SELECT CASE
+        WHEN ${input.householdGuestId ?? null}::text IS NOT NULL THEN ${input.householdGuestId ?? null}::text
         WHEN (SELECT count(*) FROM by_phone) = 1 THEN (SELECT id FROM by_phone)
         WHEN (SELECT count(*) FROM by_phone) > 1 THEN NULL
         WHEN (SELECT count(*) FROM by_name) = 1 THEN (SELECT id FROM by_name)

@@ -1,9 +1,9 @@
 import {
   accessCodeAnswerSchema,
+  apiContract,
   checkSlugAnswerSchema,
   deletedResponseSchema,
   type OnboardingDataInput,
-  patchWedding,
   type RouteInput,
   rsvpListResponseSchema,
   slugResponseSchema,
@@ -29,8 +29,11 @@ export function weddingCalls(http: HttpClient) {
     get: (weddingId: string, signal?: AbortSignal) =>
       http.get(wedding(weddingId), weddingDetailResponseSchema, { signal }),
     /** PATCH customization (with the version last seen: a stale one answers 409 versionConflict) or the active flag. */
-    patch: (weddingId: string, body: RouteInput<typeof patchWedding>['body'], request?: RequestOptions) =>
-      callRoute(http, patchWedding, { params: { weddingId }, body }, request),
+    patch: (
+      weddingId: string,
+      body: RouteInput<typeof apiContract.weddings.patch>['body'],
+      request?: RequestOptions,
+    ) => callRoute(http, apiContract.weddings.patch, { params: { weddingId }, body }, request),
     /** PUT {weddingDate} as an ISO string. */
     updateDate: (weddingId: string, weddingDate: string) =>
       http.put(wedding(weddingId), weddingDateResponseSchema, { weddingDate }),

@@ -1,11 +1,18 @@
 import type { AnyContractProcedure, RouteAnswer, RouteInput } from '@wedding/core';
 import type { z } from 'zod';
-import { type HttpClient, type Method, type Query, type RequestOptions, segment } from './http-client';
+import {
+  type HttpClient,
+  type Method,
+  type Query,
+  queryString,
+  type RequestOptions,
+  segment,
+} from './http-client';
 
 type InputParts = { params?: Record<string, string | number>; query?: Query; body?: unknown };
 
 /** `/api/weddings/{weddingId}` with each `{name}` replaced by its encoded value. */
-function fillPath(path: string, params: InputParts['params'] = {}): string {
+export function fillPath(path: string, params: InputParts['params'] = {}): string {
   return path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
     const value = params[name];
     if (value === undefined) throw new TypeError(`${path}: no value for {${name}}`);
@@ -43,4 +50,16 @@ export function downloadRoute<P extends AnyContractProcedure>(
   if (route.method !== 'GET' || !route.path) throw new TypeError('Only GET routes answer downloads');
   const { params, query } = (input ?? {}) as InputParts;
   return http.download(fillPath(route.path, params), { ...request, ...(query ? { query } : {}) });
+}
+
+/** The address of a GET endpoint with its input, for a link or an image (a PDF to download, a QR code to show). */
+export function routeUrl<P extends AnyContractProcedure>(
+  procedure: P,
+  input: RouteInput<P>,
+  baseUrl = '',
+): string {
+  const { route } = procedure['~orpc'];
+  if (route.method !== 'GET' || !route.path) throw new TypeError('Only GET routes have a URL to link to');
+  const { params, query } = (input ?? {}) as InputParts;
+  return `${baseUrl}${fillPath(route.path, params)}${queryString(query)}`;
 }

@@ -34,7 +34,8 @@ function documentCookies(): string {
   return typeof document === 'undefined' ? '' : document.cookie;
 }
 
-function queryString(query: Query | undefined): string {
+/** `?a=1&b=x` of the given values, leaving out empty ones; '' when none is left. */
+export function queryString(query: Query | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

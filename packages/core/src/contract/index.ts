@@ -1,3 +1,33 @@
+import {
+  confirmPasswordReset,
+  readUnsubscribe,
+  requestEmailVerification,
+  requestPasswordReset,
+  sendCustomerPasswordReset,
+  unsubscribe,
+  verifyEmail,
+} from './accounts';
+import {
+  listAllOutbox,
+  listOutbox,
+  previewBulkMail,
+  readAnyOutboxMessage,
+  readMailSettings,
+  readOutboxMessage,
+  retryOutbox,
+  retryOutboxMessage,
+  sendBulkMail,
+  updateMailSettings,
+} from './mail';
+import {
+  householdQrCode,
+  listHouseholds,
+  printCards,
+  printQrSheet,
+  renewHouseholdLink,
+  setHouseholdLocale,
+  siteQrCode,
+} from './outreach';
 import { patchWedding } from './weddings';
 
 export { contractProcedures } from './contract-procedures';
@@ -14,7 +44,7 @@ export {
   type RouteParsedInput,
   route,
 } from './route';
-export { patchWedding, weddingParamsSchema } from './weddings';
+export { weddingParamsSchema } from './weddings';
 
 /**
  * Every endpoint declared here once: the API serves each with its parsing and access rule, the typed client calls
@@ -22,4 +52,29 @@ export { patchWedding, weddingParamsSchema } from './weddings';
  */
 export const apiContract = {
   weddings: { patch: patchWedding },
+  households: {
+    list: listHouseholds,
+    renewLink: renewHouseholdLink,
+    setLocale: setHouseholdLocale,
+    qrCode: householdQrCode,
+  },
+  print: { siteQrCode, cards: printCards, qrSheet: printQrSheet },
+  mail: {
+    preview: previewBulkMail,
+    send: sendBulkMail,
+    settings: readMailSettings,
+    updateSettings: updateMailSettings,
+    outbox: listOutbox,
+    outboxMessage: readOutboxMessage,
+    retry: retryOutbox,
+    retryMessage: retryOutboxMessage,
+  },
+  account: {
+    requestEmailVerification,
+    verifyEmail,
+    requestPasswordReset,
+    confirmPasswordReset,
+  },
+  public: { readUnsubscribe, unsubscribe },
+  admin: { outbox: listAllOutbox, outboxMessage: readAnyOutboxMessage, sendCustomerPasswordReset },
 };

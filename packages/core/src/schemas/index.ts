@@ -47,6 +47,7 @@ export type {
   ApprovalStatus,
   AttendanceStatus,
   BackgroundSizeKeyword,
+  BulkMailKind,
   ContactMethod,
   DietaryRestriction,
   EmergencyRelationship,
@@ -57,7 +58,6 @@ export type {
   GuestCategoryFilter,
   GuestPriority,
   GuestSide,
-  BulkMailKind,
   LocationType,
   MailKind,
   MailStatus,
@@ -169,14 +169,15 @@ export { isoDateSchema } from './primitives/iso-date';
 export { optionalEmail } from './primitives/optional-email';
 export { optionalText } from './primitives/optional-text';
 export { optionalUrl } from './primitives/optional-url';
-export { RECORD_ID_PATTERN, recordIdSchema } from './primitives/record-id';
 export { optionalPhoneText, PHONE_TEXT_PATTERN, requiredPhoneText } from './primitives/phone-text';
+export { RECORD_ID_PATTERN, recordIdSchema } from './primitives/record-id';
 export { requiredText } from './primitives/required-text';
 export { timestampSchema } from './primitives/timestamp';
 export type {
   PublicAccommodation,
   PublicGalleryCategory,
   PublicGalleryImage,
+  PublicHousehold,
   PublicLocation,
   PublicPageBackground,
   PublicScheduleEvent,
@@ -197,6 +198,7 @@ export {
   changePasswordRequestSchema,
   setPasswordFormSchema,
 } from './requests/account';
+export * from './requests/account-email';
 export type { LoginRequest, RegisterRequest, UpdateProfileRequest } from './requests/auth';
 export { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from './requests/auth';
 export type { AssignBackgroundRequest, GalleryTagRequest, RemoveBackgroundRequest } from './requests/gallery';
@@ -251,6 +253,7 @@ export {
   sendMessageRequestSchema,
   upgradeRequestFormSchema,
 } from './requests/messages';
+export * from './requests/outreach';
 export type { DeleteAccountRequest, DeleteWeddingRequest } from './requests/privacy';
 export { deleteAccountRequestSchema, deleteWeddingRequestSchema } from './requests/privacy';
 export type { PublicAccessRequest } from './requests/public';
@@ -283,15 +286,17 @@ export {
   checkSlugRequestSchema,
   coupleFormSchema,
   createWeddingRequestSchema,
-  emptyBodySchema,
   customizationVersionSchema,
+  emptyBodySchema,
   patchWeddingRequestSchema,
   updateAccessCodeRequestSchema,
   updateSlugRequestSchema,
   updateWeddingInfoRequestSchema,
   updateWeddingRequestSchema,
 } from './requests/weddings';
+export * from './responses/account-email';
 export * from './responses/index';
+export * from './responses/outreach';
 export type { RsvpGuest, RsvpPayload, RsvpPayloadInput } from './rsvp';
 export {
   RSVP_RESPONDENT_INDEX,

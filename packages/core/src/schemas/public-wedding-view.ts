@@ -108,6 +108,16 @@ export interface PublicWeddingView {
   accommodations: PublicAccommodation[];
   gallery: { images: PublicGalleryImage[]; categories: PublicGalleryCategory[] };
   pageBackgrounds: PublicPageBackground[];
+  /**
+   * The household a personal link admitted (its members' names, the head first), so the RSVP names them; null when
+   * the guest came in with the shared access code (or a member previews).
+   */
+  household?: PublicHousehold | null;
+}
+
+/** A household admitted by its personal link, as the guest site greets it. */
+export interface PublicHousehold {
+  names: string[];
 }
 
 /** GET /api/public/weddings/{slug}/card: couple names, or null for the 'private wedding' fallback. */

@@ -32,6 +32,8 @@ export type SitePageState =
       /** The couple's theme and invite-page background; null for an unknown or closed site (default look). */
       customization: Customization | null;
       background: PublicPageBackground | null;
+      /** Why the guest sees the code screen: a personal link that was revoked, forged or mistyped. */
+      notice?: 'personalLinkInvalid';
     }
   | {
       /**

@@ -40,6 +40,10 @@ export const publicWeddingViewSchema = z.object({
   weddingDate: z.string().nullable(),
   countdownDate: z.string().nullable(),
   rsvpDeadline: z.string().nullable().optional(),
+  household: z
+    .object({ names: z.array(z.string()) })
+    .nullable()
+    .optional(),
   brideName: z.string(),
   groomName: z.string(),
   info: infoSchema.nullable(),

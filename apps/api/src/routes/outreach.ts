@@ -1,0 +1,62 @@
+import { apiContract } from '@wedding/core';
+import type { Router } from 'express';
+import { currentWedding } from '../auth/middleware.js';
+import type { AppDeps } from '../context.js';
+import {
+  findHouseholdOfGuest,
+  householdNotFound,
+  householdView,
+  linkTarget,
+  loadHouseholds,
+  personalLinkUrl,
+  qrCodeSvg,
+  renewHouseholdLink,
+  siteUrl,
+} from '../households/index.js';
+import { serveRoute } from '../http/serve-route.js';
+import { findSuppressions } from '../mail/suppressions.js';
+
+/** The couple's households: personal links, their QR codes, their language. */
+export function registerOutreachRoutes(router: Router, deps: AppDeps): void {
+  const { prisma, config } = deps;
+  const { households } = apiContract;
+
+  serveRoute(router, deps, households.list, async (_input, _req, res) => {
+    const wedding = currentWedding(res);
+    const [target, list] = await Promise.all([linkTarget(deps, wedding), loadHouseholds(prisma, wedding.id)]);
+    const suppressions = await findSuppressions(
+      prisma,
+      wedding.id,
+      list.flatMap((household) => (household.email ? [household.email] : [])),
+    );
+    return { households: list.map((household) => householdView(config, target, household, suppressions)) };
+  });
+
+  serveRoute(router, deps, households.renewLink, async ({ params }, _req, res) => {
+    const wedding = currentWedding(res);
+    const household = await renewHouseholdLink(prisma, wedding.id, params.householdId);
+    const suppressions = await findSuppressions(prisma, wedding.id, household.email ? [household.email] : []);
+    return { household: householdView(config, await linkTarget(deps, wedding), household, suppressions) };
+  });
+
+  serveRoute(router, deps, households.setLocale, async ({ params, body }, _req, res) => {
+    const wedding = currentWedding(res);
+    const household = await findHouseholdOfGuest(prisma, wedding.id, params.householdId);
+    if (!household || household.id !== params.householdId) throw householdNotFound();
+    await prisma.guest.update({ where: { id: household.id }, data: { locale: body.locale } });
+    const suppressions = await findSuppressions(prisma, wedding.id, household.email ? [household.email] : []);
+    const updated = { ...household, locale: body.locale };
+    return { household: householdView(config, await linkTarget(deps, wedding), updated, suppressions) };
+  });
+
+  serveRoute(router, deps, households.qrCode, async ({ params }, _req, res) => {
+    const wedding = currentWedding(res);
+    const household = await findHouseholdOfGuest(prisma, wedding.id, params.householdId);
+    if (!household || household.id !== params.householdId) throw householdNotFound();
+    return { body: await qrCodeSvg(personalLinkUrl(config, await linkTarget(deps, wedding), household)) };
+  });
+
+  serveRoute(router, deps, apiContract.print.siteQrCode, async (_input, _req, res) => {
+    return { body: await qrCodeSvg(siteUrl(deps, await linkTarget(deps, currentWedding(res)))) };
+  });
+}
