@@ -10,6 +10,7 @@ export type { ColorModePreference, SitePageState } from '@wedding/core';
 export type SitePathMatch =
   | { kind: 'site'; slug: string; locale: Locale | null }
   | { kind: 'rsvpManage'; slug: string; locale: Locale | null }
+  | { kind: 'unsubscribe'; slug: string; locale: Locale | null }
   | { kind: 'unknownLocale'; slug: string; segment: string };
 
 /** What dist/server/entry-server.js of apps/site exports (the part the API uses). */

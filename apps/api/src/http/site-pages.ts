@@ -135,9 +135,9 @@ export function serveSitePages(
     const locale = match.locale ?? preferred ?? DEFAULT_LOCALE;
     try {
       send(
-        match.kind === 'rsvpManage'
-          ? await loadRsvpManageState(deps, match.slug, locale, colorMode)
-          : await loadState(deps, req, res, match.slug, locale, colorMode),
+        match.kind === 'site'
+          ? await loadState(deps, req, res, match.slug, locale, colorMode)
+          : await loadDoorState(deps, match.kind, match.slug, locale, colorMode),
       );
     } catch (error) {
       // The guest still gets a page in their language (Retry reloads) rather than a bare 500.
@@ -148,18 +148,19 @@ export function serveSitePages(
 }
 
 /**
- * The guest's private RSVP page (`…/rsvp/manage#<token>`): the token stays in the fragment, so the server only
- * knows the wedding; it renders the card and theme anyone may see at the door (no grant needed, no view counted)
- * and the browser asks GET /api/public/rsvps/{token}.
+ * The guest's private RSVP page (`…/rsvp/manage#<token>`) and the unsubscribe page (`…/unsubscribe#<token>`): the
+ * token stays in the fragment, so the server only knows the wedding; it renders the card and theme anyone may see
+ * at the door (no grant needed, no view counted) and the browser asks the API with the token.
  */
-async function loadRsvpManageState(
+async function loadDoorState(
   deps: AppDeps,
+  screen: 'rsvpManage' | 'unsubscribe',
   slug: string,
   locale: Locale,
   colorMode: ColorModePreference,
 ): Promise<SitePageState> {
   const { card, customization } = await loadWeddingCard(deps.prisma, slug, locale);
-  return { screen: 'rsvpManage', locale, colorMode, card, customization };
+  return { screen, locale, colorMode, card, customization };
 }
 
 async function loadState(

@@ -48,6 +48,17 @@ export type SitePageState =
       customization: Customization | null;
     }
   | {
+      /**
+       * The page that stops a wedding's email to an address (`…/unsubscribe#<token>`): like the private RSVP page,
+       * no grant needed and the token read by the browser; the guest confirms with a button.
+       */
+      screen: 'unsubscribe';
+      locale: Locale;
+      colorMode: ColorModePreference;
+      card: PublicWeddingCard;
+      customization: Customization | null;
+    }
+  | {
       screen: 'error';
       locale: Locale;
       colorMode: ColorModePreference;

@@ -9,4 +9,6 @@ export {
   rsvpManageTokenOf,
   type SitePathMatch,
   sitePath,
+  unsubscribeHref,
+  unsubscribePath,
 } from './site-path';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseSitePath, rsvpManageHref, rsvpManagePath, rsvpManageTokenOf, sitePath } from './site-path';
+import {
+  parseSitePath,
+  rsvpManageHref,
+  rsvpManagePath,
+  rsvpManageTokenOf,
+  sitePath,
+  unsubscribeHref,
+} from './site-path';
 
 describe('parseSitePath', () => {
   it('reads /{locale}/w/{slug} for every supported locale', () => {
@@ -88,5 +95,24 @@ describe('the private RSVP page', () => {
     expect(rsvpManageTokenOf(new URL(href, 'https://example.org').hash)).toBe('abc123.Sig_-x');
     expect(rsvpManageTokenOf('abc')).toBe('abc');
     for (const empty of ['', '#', '# ', '#%E0%A4']) expect(rsvpManageTokenOf(empty), empty).toBeNull();
+  });
+});
+
+describe('the unsubscribe page', () => {
+  it('is parsed with or without a locale, and its link carries the token in the fragment', () => {
+    expect(parseSitePath('/en/w/anna-und-ben/unsubscribe')).toEqual({
+      kind: 'unsubscribe',
+      slug: 'anna-und-ben',
+      locale: 'en',
+    });
+    expect(parseSitePath('/w/anna-und-ben/unsubscribe/')).toEqual({
+      kind: 'unsubscribe',
+      slug: 'anna-und-ben',
+      locale: null,
+    });
+    expect(parseSitePath('/fr/w/anna-und-ben/unsubscribe')).toBeNull();
+    expect(unsubscribeHref('de', 'anna-und-ben', 'abc_DEF-1')).toBe(
+      '/de/w/anna-und-ben/unsubscribe#abc_DEF-1',
+    );
   });
 });

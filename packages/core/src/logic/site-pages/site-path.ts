@@ -8,10 +8,13 @@ import { LOCALES, type Locale, SLUG_MAX_LENGTH } from '../../constants';
 export type SitePathMatch =
   | { kind: 'site'; slug: string; locale: Locale | null }
   | { kind: 'rsvpManage'; slug: string; locale: Locale | null }
+  | { kind: 'unsubscribe'; slug: string; locale: Locale | null }
   | { kind: 'unknownLocale'; slug: string; segment: string };
 
 /** The segments after the slug of the guest's private RSVP page (`/{locale}/w/{slug}/rsvp/manage#<token>`). */
 const RSVP_MANAGE_SEGMENTS = ['rsvp', 'manage'] as const;
+/** The segment after the slug of the page that unsubscribes an address (`/{locale}/w/{slug}/unsubscribe#<token>`). */
+const UNSUBSCRIBE_SEGMENT = 'unsubscribe';
 
 /** Slugs are stored lower-case, a-z, 0-9 and hyphens (core normalizeSlug). */
 const SLUG_PATTERN = new RegExp(`^[a-z0-9](?:[a-z0-9-]{0,${SLUG_MAX_LENGTH - 1}})$`);
@@ -30,16 +33,18 @@ function decodeSegment(segment: string): string | null {
 
 /**
  * Parses `/{locale}/w/{slug}` and `/w/{slug}` (a trailing slash is allowed; the slug is compared lower-case,
- * as the API does), and the same followed by `/rsvp/manage` (the guest's private RSVP page; an unknown locale
- * there is no site path, since the redirect names the site itself). Anything else, including a slug with
+ * as the API does), and the same followed by `/rsvp/manage` (the guest's private RSVP page) or `/unsubscribe` (the
+ * page that stops the wedding's email to an address); an unknown locale there is no site path, since the redirect
+ * names the site itself. Anything else, including a slug with
  * characters a slug cannot have, is not a site path.
  */
 export function parseSitePath(pathname: string): SitePathMatch | null {
   const all = pathname.replace(/\/+$/, '').split('/').slice(1);
   const manage =
     all.length >= 4 && all.at(-2) === RSVP_MANAGE_SEGMENTS[0] && all.at(-1) === RSVP_MANAGE_SEGMENTS[1];
-  const segments = manage ? all.slice(0, -2) : all;
-  const kind = manage ? 'rsvpManage' : 'site';
+  const unsubscribe = !manage && all.length >= 3 && all.at(-1) === UNSUBSCRIBE_SEGMENT;
+  const segments = manage ? all.slice(0, -2) : unsubscribe ? all.slice(0, -1) : all;
+  const kind = manage ? 'rsvpManage' : unsubscribe ? 'unsubscribe' : 'site';
   let localeSegment: string | null = null;
   let rest = segments;
   if (segments.length === 3) {
@@ -52,7 +57,7 @@ export function parseSitePath(pathname: string): SitePathMatch | null {
   if (localeSegment === null) return { kind, slug, locale: null };
   const locale = localeSegment.toLowerCase();
   if (isLocale(locale)) return { kind, slug, locale };
-  return !manage && LOCALE_SEGMENT_PATTERN.test(localeSegment)
+  return kind === 'site' && LOCALE_SEGMENT_PATTERN.test(localeSegment)
     ? { kind: 'unknownLocale', slug, segment: localeSegment }
     : null;
 }
@@ -84,4 +89,14 @@ export function rsvpManageTokenOf(hash: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The page that unsubscribes an address from a wedding's email; the token follows as the fragment (never sent). */
+export function unsubscribePath(locale: Locale, slug: string): string {
+  return `${sitePath(locale, slug)}/${UNSUBSCRIBE_SEGMENT}`;
+}
+
+/** The unsubscribe link of an email: the page with the token in the fragment, like the private RSVP link. */
+export function unsubscribeHref(locale: Locale, slug: string, token: string): string {
+  return `${unsubscribePath(locale, slug)}#${encodeURIComponent(token)}`;
 }
