@@ -4,17 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadApi } from './modules.mjs';
 
-/** The real Express app on a fresh PostgreSQL database, listening on 127.0.0.1 only. */
-export async function startApiServer(databaseUrl) {
+/**
+ * The real Express app on a fresh PostgreSQL database, listening on 127.0.0.1 only; with `jobs`, its job queue runs
+ * too (mail is rendered into the outbox: no SMTP server).
+ */
+export async function startApiServer(databaseUrl, options = {}) {
   const api = await loadApi();
   const database = await api.openDatabase({ databaseUrl, poolSize: 10 });
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-bench-'));
-  const app = api.createApp({
+  const deps = {
     prisma: database.prisma,
     storage: api.createLocalDiskStorage({ directory: uploadDir }),
     config: api.defaultConfig(),
     now: () => new Date(),
-  });
+  };
+  const jobs = options.jobs ? await api.startMailJobs(deps, database.pool) : undefined;
+  const app = api.createApp(deps);
   const server = http.createServer(app);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
@@ -24,6 +29,7 @@ export async function startApiServer(databaseUrl) {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await jobs?.stop();
       await database.close();
       await rm(uploadDir, { recursive: true, force: true });
     },

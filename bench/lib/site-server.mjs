@@ -72,6 +72,8 @@ export async function startSiteServer() {
     baseUrl,
     slug: demo.slug,
     accessCode: demo.accessCode,
+    prisma: database.prisma,
+    config,
     /** Serves `html` at `pathname` from now on. */
     addStaticPage(pathname, html) {
       staticPages.set(pathname, html);

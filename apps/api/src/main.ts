@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultUploadDir, openDatabase } from '@wedding/db';
-import { createApp } from './app.js';
+import { type AppDeps, createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { answerClientErrorsInJson } from './http/answer-client-errors.js';
 import { isSiteBuilt } from './http/site-pages.js';
 import { isDashboardBuilt } from './http/static-apps.js';
+import { startMailJobs } from './jobs/start-mail-jobs.js';
+import { redactedSmtpUrl } from './mail/mail-transport.js';
 import { GrantKeyConfigurationError, resolveGrantKeys } from './security/grant-keys/index.js';
 import { printBanner, seedDemoIfEmpty } from './startup.js';
 import { createLocalDiskStorage } from './storage/index.js';
@@ -50,12 +52,20 @@ async function main(): Promise<void> {
     dataDir: dataDir ?? path.join(repoRoot, '.data'),
   });
   const storage = createLocalDiskStorage({ directory: uploadDir });
-  const app = createApp({
+  const deps: AppDeps = {
     prisma: database.prisma,
     storage,
     config: { ...config, demoSlug: demo.slug },
     now: () => new Date(),
-  });
+  };
+  // Mail goes out through the job queue on the same database: SMTP_URL's server, or the outbox without one.
+  const jobs = await startMailJobs(deps, database.pool);
+  console.log(
+    config.mail.smtpUrl
+      ? `[mail] sending through ${redactedSmtpUrl(config.mail.smtpUrl)} as ${config.mail.from}`
+      : '[mail] no SMTP_URL: every email stays in the outbox, marked as not sent',
+  );
+  const app = createApp(deps);
 
   const siteServed = isSiteBuilt(config.staticApps.site);
   const dashboardServed = isDashboardBuilt(config.staticApps.dashboard);
@@ -72,8 +82,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      database
-        .close()
+      jobs
+        .stop()
+        .catch((error: unknown) => console.error('[api] stopping the job queue failed', error))
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error('[api] closing the database failed', error);

@@ -13,6 +13,8 @@ import { hashPassword } from '../src/auth/passwords.js';
 import { type AppConfig, defaultConfig } from '../src/config.js';
 import type { AppDeps } from '../src/context.js';
 import { answerClientErrorsInJson } from '../src/http/answer-client-errors.js';
+import type { JobQueue } from '../src/jobs/job-queue.js';
+import { startMailJobs } from '../src/jobs/start-mail-jobs.js';
 import { createLocalDiskStorage } from '../src/storage/index.js';
 
 export type TestDb = 'pglite' | 'postgres';
@@ -129,6 +131,8 @@ export type TestContext = {
   guestOf(wedding: CreatedWedding): Promise<TestClient>;
   /** A second app on the SAME database with other settings (e.g. low rate limits); close() stops only its server. */
   withConfig(config: Partial<AppConfig>): Promise<TestContext>;
+  /** Starts this app's job queue (pg-boss on the test database), which sends its mail; close() stops it. */
+  startJobs(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -189,6 +193,7 @@ async function buildContext(
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(deps);
+  let jobs: JobQueue | undefined;
   const server = http.createServer(app);
   answerClientErrorsInJson(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -263,8 +268,12 @@ async function buildContext(
     withConfig(config) {
       return buildContext(shared, { ...options, config: { ...options.config, ...config } }, async () => {});
     },
+    async startJobs() {
+      jobs ??= await startMailJobs(deps, database.pool, { pollingIntervalSeconds: 0.5 });
+    },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs?.stop();
       await releaseShared();
     },
   };

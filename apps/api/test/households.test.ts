@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type CreatedWedding, TEST_DATABASES, type TestClient, type TestContext } from './harness.js';
+import { addHouseholds, type HouseholdFixture } from './support/household-fixture.js';
 import { withTestContext } from './support/with-test-context.js';
 
 /** The real site build (turbo builds @wedding/site before these tests: see turbo.json `@wedding/api#test`). */
@@ -13,43 +14,14 @@ describe.each(TEST_DATABASES)('households and their personal links (%s)', (db) =
   let ctx: TestContext;
   let couple: TestClient;
   let wedding: CreatedWedding;
-  let party: { head: string; companion: string; single: string };
+  let party: HouseholdFixture;
 
   withTestContext(db, async (created) => {
     ctx = await created.withConfig({ staticApps: { site: SITE_DIST } });
     const login = await ctx.loginAs('user');
     couple = login.client;
     wedding = await ctx.createWedding({ memberIds: [login.user.id], accessCode: 'ABCD2345' });
-    const head = await ctx.prisma.guest.create({
-      data: {
-        weddingId: wedding.id,
-        name: 'Ada Lovelace',
-        email: 'ada@example.org',
-        phone: '+49 151 1234567',
-      },
-    });
-    const group = await ctx.prisma.companionGroup.create({
-      data: { weddingId: wedding.id, primaryGuestId: head.id },
-    });
-    await ctx.prisma.guest.update({
-      where: { id: head.id },
-      data: { partyId: head.id, partyName: 'Ada Lovelace', groupRole: 'primary', companionGroupId: group.id },
-    });
-    const companion = await ctx.prisma.guest.create({
-      data: {
-        weddingId: wedding.id,
-        name: 'Byron Lovelace',
-        partyId: head.id,
-        partyName: 'Ada Lovelace',
-        groupRole: 'companion',
-        companionGroupId: group.id,
-      },
-    });
-    const single = await ctx.prisma.guest.create({
-      data: { weddingId: wedding.id, name: 'Grace Hopper', partyName: 'Grace Hopper' },
-    });
-    await ctx.prisma.guest.update({ where: { id: single.id }, data: { partyId: single.id } });
-    party = { head: head.id, companion: companion.id, single: single.id };
+    party = await addHouseholds(ctx, wedding);
   });
 
   afterAll(async () => {

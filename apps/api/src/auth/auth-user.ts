@@ -16,6 +16,7 @@ type UserRow = {
   locale: string | null;
   themePreference: string;
   passwordHash: string | null;
+  email: string | null;
 };
 
 const isRole = (value: string): value is UserRole => (USER_ROLES as readonly string[]).includes(value);
@@ -36,5 +37,6 @@ export function toAuthUser(user: UserRow): AuthUser {
     locale: isLocale(user.locale) ? user.locale : null,
     themePreference: themePreferenceOf(user.themePreference),
     hasPassword: user.passwordHash !== null,
+    email: user.email,
   };
 }

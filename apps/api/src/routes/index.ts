@@ -2,13 +2,16 @@ import type { Router } from 'express';
 import type { AppDeps } from '../context.js';
 import { registerAccessCodeRoutes } from './access-code.js';
 import { registerAccountRoutes } from './account.js';
+import { registerAccountEmailRoutes } from './account-email.js';
 import { registerAdminRoutes } from './admin/index.js';
+import { registerAdminOutboxRoutes } from './admin/outbox.js';
 import { registerAuthRoutes } from './auth.js';
 import { registerGalleryRoutes } from './gallery/index.js';
 import { registerGuestRoutes } from './guests/index.js';
 import { registerHealthRoutes } from './health.js';
 import { registerInvitationRoutes } from './invitations.js';
 import { registerLocationRoutes } from './locations.js';
+import { registerMailRoutes } from './mail.js';
 import { registerMemberRoutes } from './members.js';
 import { registerMessageRoutes } from './messages.js';
 import { registerOpenApiRoutes } from './openapi.js';
@@ -18,6 +21,7 @@ import { registerPrivacyRoutes } from './privacy.js';
 import { registerPublicRoutes } from './public.js';
 import { registerPublicCalendarRoutes } from './public-calendar.js';
 import { registerPublicDemoRoutes } from './public-demo.js';
+import { registerPublicMailRoutes } from './public-mail.js';
 import { registerRsvpDeskRoutes } from './rsvp-desk.js';
 import { registerRsvpRoutes } from './rsvps.js';
 import { registerSiteContentRoutes } from './site-content.js';
@@ -59,4 +63,8 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   registerThemeStudioRoutes(router, deps);
   // Reaching guests: households' personal links, QR codes and printed cards, email.
   registerOutreachRoutes(router, deps);
+  registerMailRoutes(router, deps);
+  registerAccountEmailRoutes(router, deps);
+  registerPublicMailRoutes(router, deps);
+  registerAdminOutboxRoutes(router, deps);
 }

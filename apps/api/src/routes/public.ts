@@ -5,8 +5,9 @@ import { clearGuestGrant, setGuestGrant } from '../auth/guest-grant.js';
 import { clearHouseholdCookie, householdOfRequest } from '../auth/household-access.js';
 import { currentWedding, requireGuestGrant } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
-import { HttpError } from '../http/errors.js';
+import { defaultErrorLogger, HttpError } from '../http/errors.js';
 import { parseBody, parseQuery } from '../http/validate.js';
+import { queueRsvpMails } from '../mail/automatic/queue-rsvp-mails.js';
 import { insertRsvp, readOwnRsvpTokens, rsvpManageToken, writeOwnRsvpTokens } from '../rsvp/index.js';
 import { safeEqual, sha256Hex } from '../security/tokens.js';
 import { countGuestView, loadPublicWeddingView, loadWeddingCard, localeFrom } from './public-view.js';
@@ -148,6 +149,7 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
       return token;
     };
     if (stored) {
+      const manageToken = remember(stored.id);
       res.status(201).json(
         rsvpAnswer(
           {
@@ -156,9 +158,23 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
             attendanceStatus: input.attendanceStatus,
             numberOfGuests: attending ? input.numberOfGuests : 0,
           },
-          remember(stored.id),
+          manageToken,
         ),
       );
+      // After the answer left: the guest's confirmation and the couple's notice never delay or fail the RSVP.
+      await queueRsvpMails(deps, {
+        weddingId,
+        slug: currentWedding(res).slug,
+        rsvpId: stored.id,
+        manageToken,
+        locale,
+        name: input.name,
+        email: input.email || null,
+        attendanceStatus: input.attendanceStatus,
+        numberOfGuests: attending ? input.numberOfGuests : 0,
+        names: attending ? input.guests.map((guest) => guest.name) : [input.name],
+        message: input.message || null,
+      }).catch((error: unknown) => defaultErrorLogger(error, req));
       return;
     }
     // Nothing inserted: the key is taken (an earlier or concurrent twin committed first), so replay its answer.

@@ -79,6 +79,8 @@ export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
       data: { rsvpDeadline: rsvpDeadline === null ? null : new Date(rsvpDeadline) },
       select: { rsvpDeadline: true },
     });
+    // A reminder whose moment has already come under the new deadline goes out now, not at the next minute.
+    await deps.jobs?.tickSoon();
     res.json({
       rsvpDeadline: saved.rsvpDeadline?.toISOString() ?? null,
       rsvpClosed: isRsvpClosed(saved.rsvpDeadline, deps.now()),

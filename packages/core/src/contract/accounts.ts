@@ -73,12 +73,12 @@ export const sendCustomerPasswordReset = route
   .meta({ access: 'admin' })
   .route({
     method: 'POST',
-    path: '/api/admin/customers/{userId}/password-reset',
+    path: '/api/admin/customers/{customerId}/password-reset',
     tags: ['admin'],
     summary: 'Send a customer a password reset link (409 noVerifiedEmail)',
     successStatus: 202,
   })
-  .input(z.object({ params: z.object({ userId: recordIdSchema }), body: emptyBodySchema }))
+  .input(z.object({ params: z.object({ customerId: recordIdSchema }), body: emptyBodySchema }))
   .output(passwordResetSentResponseSchema);
 
 const unsubscribeParamsSchema = z.object({ token: emailLinkTokenSchema });

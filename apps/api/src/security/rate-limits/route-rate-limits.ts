@@ -75,6 +75,15 @@ export const ROUTE_RATE_LIMITS: readonly RouteRateLimit[] = [
     client: bySlug,
   },
   {
+    // A forgotten password is limited like a login: each request counts for the address it came from.
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    name: 'passwordReset',
+    rule: 'loginPerIp',
+    counts: 'every',
+    client: byIp,
+  },
+  {
     method: 'POST',
     path: '/api/webauthn/login',
     name: 'passkeyLogin',

@@ -1,5 +1,6 @@
 export type { IcsEventInput } from './build-ics-event';
 export { buildIcsEvent, ICS_PRODUCT_ID } from './build-ics-event';
+export { calendarDayInZone } from './calendar-day-in-zone';
 export { calendarFileName } from './calendar-file-name';
 export { escapeIcsText } from './escape-ics-text';
 export { EUROPE_BERLIN_VTIMEZONE, WEDDING_TIME_ZONE } from './europe-berlin-time-zone';

@@ -44,6 +44,8 @@ export const bulkMailRequestSchema = z.object({
     .max(TEXT_LIMITS.mediumText, 'validation.tooLong')
     .default(''),
   selection: householdSelectionSchema,
+  /** Chosen once per message the couple writes: the same send repeated (a double click, a retry) sends nothing twice. */
+  requestId: z.uuid('validation.invalid').optional(),
 });
 export type BulkMailRequest = z.input<typeof bulkMailRequestSchema>;
 

@@ -13,6 +13,8 @@ export const authUserSchema = z.object({
   themePreference: z.enum(THEME_PREFERENCES),
   /** Whether the account can sign in with a password (passkey-only members cannot). */
   hasPassword: z.boolean(),
+  /** The account's verified email address; null until its owner followed a verification link. */
+  email: z.string().nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
