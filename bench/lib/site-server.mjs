@@ -35,10 +35,22 @@ export async function startSiteServer() {
   assertSiteBuilt();
   const [{ createApp }, source, db] = await Promise.all([
     import(pathToFileURL(builtApp).href),
-    loadApiSource(['./config.ts', './storage/index.ts', './startup.ts']),
+    loadApiSource([
+      './config.ts',
+      './storage/index.ts',
+      './startup.ts',
+      './site/guest-views.ts',
+      './site/public-view-cache.ts',
+    ]),
     import(pathToFileURL(path.join(repoRoot, 'packages/db/dist/index.js')).href),
   ]);
-  const [{ configFromEnv }, { createLocalDiskStorage }, { seedDemoIfEmpty }] = source;
+  const [
+    { configFromEnv },
+    { createLocalDiskStorage },
+    { seedDemoIfEmpty },
+    { batchedGuestViews },
+    { createPublicViewCache },
+  ] = source;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-bench-site-'));
   const uploadDir = path.join(dataDir, 'uploads');
   // null: the embedded database even when DATABASE_URL is set, like `npm start` on a fresh machine.
@@ -65,6 +77,9 @@ export async function startSiteServer() {
     storage: createLocalDiskStorage({ directory: uploadDir }),
     config,
     now: () => new Date(),
+    // As main.ts wires the production server.
+    guestViews: batchedGuestViews(database.prisma),
+    publicViews: createPublicViewCache(),
   });
   outer.use(app);
 

@@ -1,6 +1,8 @@
 import type { PrismaClient } from '@wedding/db';
 import type { AppConfig } from './config.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { GuestViews } from './site/guest-views.js';
+import type { PublicViewCache } from './site/public-view-cache.js';
 import type { Storage } from './storage/index.js';
 
 /** Everything a route needs from the outside world; tests build it with their own database and clock. */
@@ -14,4 +16,8 @@ export type AppDeps = {
    * Without one (most tests), messages wait in the outbox as queued.
    */
   jobs?: JobQueue;
+  /** How guests' views are counted; without one each is written at once (site/guest-views.ts). */
+  guestViews?: GuestViews;
+  /** Keeps the public site a moment per wedding and language for guests; without one it is read every time. */
+  publicViews?: PublicViewCache;
 };

@@ -9,6 +9,8 @@ import { isDashboardBuilt } from './http/static-apps.js';
 import { startMailJobs } from './jobs/start-mail-jobs.js';
 import { redactedSmtpUrl } from './mail/mail-transport.js';
 import { GrantKeyConfigurationError, resolveGrantKeys } from './security/grant-keys/index.js';
+import { batchedGuestViews } from './site/guest-views.js';
+import { createPublicViewCache } from './site/public-view-cache.js';
 import { printBanner, seedDemoIfEmpty } from './startup.js';
 import { createLocalDiskStorage } from './storage/index.js';
 
@@ -57,6 +59,10 @@ async function main(): Promise<void> {
     storage,
     config: { ...config, demoSlug: demo.slug },
     now: () => new Date(),
+    // A burst of guests (a blast of invitations opened at once) reads each site once every few seconds and writes
+    // its views in batches (docs/decisions.md, "Reaching guests").
+    guestViews: batchedGuestViews(database.prisma),
+    publicViews: createPublicViewCache(),
   };
   // Mail goes out through the job queue on the same database: SMTP_URL's server, or the outbox without one.
   const jobs = await startMailJobs(deps, database.pool);
@@ -82,8 +88,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      jobs
-        .stop()
+      Promise.all([jobs.stop(), deps.guestViews?.stop()])
         .catch((error: unknown) => console.error('[api] stopping the job queue failed', error))
         .then(() => database.close())
         .then(() => process.exit(0))

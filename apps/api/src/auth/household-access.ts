@@ -21,11 +21,7 @@ export async function householdOfToken(
   if (!parsed || !isHouseholdSignatureValid(deps.config, weddingId, parsed)) return undefined;
   const household = await findHouseholdOfGuest(deps.prisma, weddingId, parsed.guestId);
   // The link names the household's head; a guest regrouped under another head keeps their own link generation.
-  const guest = await deps.prisma.guest.findFirst({
-    where: { id: parsed.guestId, weddingId },
-    select: { linkVersion: true },
-  });
-  return guest?.linkVersion === parsed.generation ? household : undefined;
+  return household?.guestLinkVersion === parsed.generation ? household : undefined;
 }
 
 /**

@@ -95,17 +95,24 @@ export async function loadHouseholds(
   return [...parties.values()].map(toHousehold);
 }
 
-/** The household whose party holds this guest (any member), or undefined when the guest is not the wedding's. */
+/**
+ * The household whose party holds this guest (any member), with the guest's own link generation; undefined when the
+ * guest is not the wedding's. One statement: it runs for every page a personal link's household opens.
+ */
 export async function findHouseholdOfGuest(
   prisma: PrismaClient,
   weddingId: string,
   guestId: string,
-): Promise<Household | undefined> {
-  const guest = await prisma.guest.findFirst({
-    where: { id: guestId, weddingId },
-    select: { id: true, partyId: true },
-  });
-  if (!guest) return undefined;
-  const [household] = await loadHouseholds(prisma, weddingId, [guest.partyId || guest.id]);
-  return household;
+): Promise<(Household & { guestLinkVersion: number }) | undefined> {
+  const members = await prisma.$queryRaw<(GuestRow & { guestLinkVersion: number })[]>`
+    WITH target AS (
+      SELECT "linkVersion", COALESCE(NULLIF("partyId", ''), id) AS party
+      FROM guests WHERE id = ${guestId} AND "weddingId" = ${weddingId}
+    )
+    SELECT m.id, m.name, m.email, m.phone, m.locale, m."partyId", m."rsvpReceived", m."attendanceStatus",
+      m."invitationSent", m."linkVersion", target."linkVersion" AS "guestLinkVersion"
+    FROM target JOIN guests m ON m."weddingId" = ${weddingId} AND (m."partyId" = target.party OR m.id = target.party)
+    ORDER BY m."groupRole" NULLS LAST, m.name, m.id`;
+  const [first] = members;
+  return first ? { ...toHousehold(members), guestLinkVersion: first.guestLinkVersion } : undefined;
 }

@@ -4,12 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { COLOR_MODE_COOKIE, DEFAULT_LOCALE, LOCALE_COOKIE, type Locale } from '@wedding/core';
 import express, { type Express, type Request, type Response } from 'express';
 import { setGuestGrant } from '../auth/guest-grant.js';
-import { householdOfRequest, householdOfToken, setHouseholdCookie } from '../auth/household-access.js';
+import { householdOfToken, setHouseholdCookie } from '../auth/household-access.js';
 import { findGuestAccess } from '../auth/middleware.js';
 import { loadSessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
-import { countGuestView, loadPublicWeddingView, loadWeddingCard, localeFrom } from '../routes/public-view.js';
+import { loadWeddingCard, localeFrom } from '../routes/public-view.js';
 import { type AmbientCookieTest, csrfProtection } from '../security/csrf.js';
+import { siteViewFor } from '../site/site-view-for.js';
 import { readCookie } from './cookies.js';
 import { defaultErrorLogger } from './errors.js';
 import type { ColorModePreference, SitePageState, SiteServerBundle } from './site-page-state.js';
@@ -173,16 +174,11 @@ async function loadState(
 ): Promise<SitePageState> {
   const access = await findGuestAccess(deps, req, res.locals.user, slug);
   if (access.outcome === 'grant' || access.outcome === 'member') {
-    if (access.outcome === 'grant') await countGuestView(deps.prisma, access.wedding.id, deps.now());
-    const [wedding, household] = await Promise.all([
-      loadPublicWeddingView(deps.prisma, access.wedding.id, locale),
-      access.outcome === 'grant' ? householdOfRequest(deps, req, access.wedding.id) : undefined,
-    ]);
     return {
       screen: 'site',
       locale,
       colorMode,
-      wedding: { ...wedding, household: household ? { names: household.names } : null },
+      wedding: await siteViewFor(deps, req, access.outcome, access.wedding.id, locale),
       now: deps.now().toISOString(),
       viewer: access.outcome === 'member' ? 'member' : 'guest',
     };

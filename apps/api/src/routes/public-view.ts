@@ -141,21 +141,6 @@ export async function loadPublicWeddingView(
   return publicWeddingView(wedding, locale);
 }
 
-/** A guest (not a member's preview) opened the site: counted per day and in total (admin analytics). */
-export async function countGuestView(prisma: PrismaClient, weddingId: string, now: Date): Promise<void> {
-  const day = new Date(now.toISOString().slice(0, 10));
-  await prisma.$transaction([
-    prisma.wedding.update({
-      where: { id: weddingId },
-      data: { viewsTotal: { increment: 1 } },
-      select: { id: true },
-    }),
-    prisma.$executeRaw`
-      INSERT INTO wedding_daily_views ("weddingId", day, views) VALUES (${weddingId}, ${day}::date, 1)
-      ON CONFLICT ("weddingId", day) DO UPDATE SET views = wedding_daily_views.views + 1`,
-  ]);
-}
-
 /**
  * The access-code page's data: couple names (null for an unknown or closed site, so it looks like a private
  * wedding and does not reveal which slugs exist), and for an open site its theme and invite-page background.

@@ -10,7 +10,8 @@ import { parseBody, parseQuery } from '../http/validate.js';
 import { queueRsvpMails } from '../mail/automatic/queue-rsvp-mails.js';
 import { insertRsvp, readOwnRsvpTokens, rsvpManageToken, writeOwnRsvpTokens } from '../rsvp/index.js';
 import { safeEqual, sha256Hex } from '../security/tokens.js';
-import { countGuestView, loadPublicWeddingView, loadWeddingCard, localeFrom } from './public-view.js';
+import { siteViewFor } from '../site/site-view-for.js';
+import { loadWeddingCard, localeFrom } from './public-view.js';
 import { refuseAfterDeadline } from './rsvp-deadline-gate.js';
 
 const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
@@ -88,13 +89,8 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
   router.get('/api/public/weddings/:slug', requireGuestGrant(deps), async (req, res) => {
     const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
     const { id } = currentWedding(res);
-    const guest = res.locals.guestAccess === 'grant';
-    if (guest) await countGuestView(prisma, id, deps.now());
-    const [wedding, household] = await Promise.all([
-      loadPublicWeddingView(prisma, id, locale),
-      guest ? householdOfRequest(deps, req, id) : undefined,
-    ]);
-    res.json({ wedding: { ...wedding, household: household ? { names: household.names } : null } });
+    const visitor = res.locals.guestAccess === 'grant' ? 'grant' : 'member';
+    res.json({ wedding: await siteViewFor(deps, req, visitor, id, locale) });
   });
 
   /**

@@ -99,6 +99,9 @@ CREATE UNIQUE INDEX "outbox_messages_weddingId_dedupeKey_key" ON "outbox_message
 -- CreateIndex
 CREATE UNIQUE INDEX "users_email_key" ON "users"("email");
 
+-- CreateIndex
+CREATE INDEX "guests_weddingId_partyId_idx" ON "guests"("weddingId", "partyId");
+
 -- AddForeignKey
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 

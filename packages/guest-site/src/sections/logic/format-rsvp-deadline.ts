@@ -1,4 +1,5 @@
 import { type Locale, WEDDING_TIME_ZONE } from '@wedding/core';
+import { cachedDateFormat } from './cached-date-format';
 import { plainIntlSpaces } from './plain-intl-spaces';
 
 /**
@@ -10,7 +11,7 @@ export function formatRsvpDeadline(deadline: string | null | undefined, locale: 
   if (!deadline) return null;
   const at = new Date(deadline);
   if (Number.isNaN(at.getTime())) return null;
-  const formatted = new Intl.DateTimeFormat(locale, {
+  const formatted = cachedDateFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import type { Locale } from '@wedding/core';
+import { cachedDateFormat } from './cached-date-format';
 import { utcDateOf } from './calendar-date-parts';
 import { plainIntlSpaces } from './plain-intl-spaces';
 
@@ -6,7 +7,7 @@ import { plainIntlSpaces } from './plain-intl-spaces';
 export function formatScheduleDay(day: string, locale: Locale): string {
   const date = utcDateOf(day);
   if (!date) return day;
-  const formatted = new Intl.DateTimeFormat(locale, {
+  const formatted = cachedDateFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

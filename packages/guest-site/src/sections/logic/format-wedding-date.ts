@@ -1,4 +1,5 @@
 import type { Locale } from '@wedding/core';
+import { cachedDateFormat } from './cached-date-format';
 import { utcDateOf } from './calendar-date-parts';
 import { plainIntlSpaces } from './plain-intl-spaces';
 
@@ -7,7 +8,7 @@ export function formatWeddingDate(isoDate: string | null, locale: Locale): strin
   if (!isoDate) return null;
   const date = utcDateOf(isoDate);
   if (!date) return null;
-  const formatted = new Intl.DateTimeFormat(locale, {
+  const formatted = cachedDateFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
