@@ -155,6 +155,29 @@ describe.each(TEST_DATABASES)('households and their personal links (%s)', (db) =
     expect(String(site.body ?? site.text)).toContain('<svg');
   });
 
+  it('prints the households cards and the QR sheet as PDF files; an empty choice is refused', async () => {
+    const pdfOf = (url: string) =>
+      couple.raw
+        .get(url)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+    const cards = await pdfOf(`/api/weddings/${wedding.id}/cards.pdf?kind=saveTheDate&size=A5&locale=en`);
+    expect(cards.status).toBe(200);
+    expect(cards.headers['content-type']).toBe('application/pdf');
+    expect(cards.headers['content-disposition']).toBe('attachment; filename=save-the-date-A5.pdf');
+    expect((cards.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    const sheet = await pdfOf(`/api/weddings/${wedding.id}/qr-sheet.pdf?audience=chosen&households=${party.single}`);
+    expect([sheet.status, sheet.headers['content-disposition']]).toEqual([200, 'attachment; filename=qr-codes.pdf']);
+    const none = await couple.get(`/api/weddings/${wedding.id}/cards.pdf?audience=chosen&households=${party.companion}`);
+    expect([none.status, none.body.error]).toEqual([400, 'noRecipients']);
+    const bad = await couple.get(`/api/weddings/${wedding.id}/cards.pdf?size=A4`);
+    expect([bad.status, bad.body.error]).toEqual([400, 'invalidQuery']);
+  });
+
   it('another couple cannot read or renew these households (404 like a missing wedding)', async () => {
     const { client: stranger } = await ctx.loginAs('user');
     expect((await stranger.get(`/api/weddings/${wedding.id}/households`)).status).toBe(404);

@@ -1,4 +1,5 @@
-import { apiContract } from '@wedding/core';
+import { apiContract, type HouseholdSelection } from '@wedding/core';
+import { renderHouseholdCards, renderQrSheet } from '@wedding/print';
 import type { Router } from 'express';
 import { currentWedding } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
@@ -13,7 +14,10 @@ import {
   renewHouseholdLink,
   siteUrl,
 } from '../households/index.js';
+import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
+import { householdsOfSelection } from '../mail/bulk/households-of-selection.js';
+import { loadPrintWedding } from '../households/print-wedding.js';
 import { findSuppressions } from '../mail/suppressions.js';
 
 /** The couple's households: personal links, their QR codes, their language. */
@@ -58,5 +62,45 @@ export function registerOutreachRoutes(router: Router, deps: AppDeps): void {
 
   serveRoute(router, deps, apiContract.print.siteQrCode, async (_input, _req, res) => {
     return { body: await qrCodeSvg(siteUrl(deps, await linkTarget(deps, currentWedding(res)))) };
+  });
+
+  /** The households of a print run with their links, in the cards' order (the guest list's). */
+  const printRun = async (weddingRef: { id: string; slug: string }, selection: HouseholdSelection) => {
+    const [target, households] = await Promise.all([
+      linkTarget(deps, weddingRef),
+      householdsOfSelection(prisma, weddingRef.id, selection),
+    ]);
+    if (households.length === 0) throw new HttpError(400, 'noRecipients');
+    return {
+      target,
+      wedding: await loadPrintWedding(deps, target),
+      households: households.map((household) => ({
+        id: household.id,
+        names: household.names,
+        link: personalLinkUrl(config, target, household),
+      })),
+    };
+  };
+
+  serveRoute(router, deps, apiContract.print.cards, async ({ query }, _req, res) => {
+    const run = await printRun(currentWedding(res), query);
+    const body = await renderHouseholdCards({
+      kind: query.kind,
+      size: query.size,
+      locale: query.locale ?? run.target.mainLocale,
+      wedding: run.wedding,
+      households: run.households,
+    });
+    return { body, filename: `${query.kind === 'saveTheDate' ? 'save-the-date' : 'invitation'}-${query.size}.pdf` };
+  });
+
+  serveRoute(router, deps, apiContract.print.qrSheet, async ({ query }, _req, res) => {
+    const run = await printRun(currentWedding(res), query);
+    const body = await renderQrSheet({
+      locale: query.locale ?? run.target.mainLocale,
+      wedding: run.wedding,
+      households: run.households,
+    });
+    return { body, filename: 'qr-codes.pdf' };
   });
 }
