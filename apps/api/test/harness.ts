@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { generateAccessCode, type UserRole } from '@wedding/core';
+import { CSRF_COOKIE_NAME, generateAccessCode, type UserRole } from '@wedding/core';
 import { type Database, MEMORY_DATA_DIR, openDatabase, type PrismaClient } from '@wedding/db';
 import { createScratchDatabase, shouldTestPostgres } from '@wedding/db/testing';
 import type express from 'express';
@@ -28,7 +28,6 @@ export const TEST_DATABASES: TestDb[] = (await shouldTestPostgres()) ? ['pglite'
 const TEST_PASSWORD_HASHING = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const TEST_PASSWORD = 'correct horse battery staple';
 
-const CSRF_COOKIE = 'wedding_csrf';
 const GENEROUS = { limit: 100_000, windowMs: 60_000 };
 /** Tests log in many times from one address; rate-limit tests pass their own low limits. */
 export const GENEROUS_RATE_LIMITS: AppConfig['rateLimits'] = {
@@ -57,7 +56,7 @@ export class TestClient {
   private remember(res: TestResponse): TestResponse {
     const setCookie = res.headers['set-cookie'] as unknown as string[] | string | undefined;
     for (const cookie of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
-      const match = new RegExp(`^${CSRF_COOKIE}=([^;]*)`).exec(cookie);
+      const match = new RegExp(`^${CSRF_COOKIE_NAME}=([^;]*)`).exec(cookie);
       if (match?.[1] !== undefined) this.csrfToken = decodeURIComponent(match[1]) || undefined;
     }
     return res;

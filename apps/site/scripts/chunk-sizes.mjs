@@ -50,6 +50,19 @@ export function firstViewHrefs(build, locale, screen) {
   return { referenced, interactive, screenChunks, localeChunks };
 }
 
+/** Screens whose strings are no part of the locale chunks: the screen's loader fetches them (apps/site load-screen.ts). */
+const SCREEN_STRING_MODULES = { unsubscribe: (locale) => new RegExp(`/unsubscribe-${locale}\\.js$`) };
+
+/** The string chunks a screen loads for itself before it is hydrated (none for most screens). */
+export function screenStringHrefs(build, locale, screen) {
+  const pattern = SCREEN_STRING_MODULES[screen]?.(locale);
+  if (!pattern) return [];
+  const hrefs = new Set();
+  for (const key of Object.keys(build.manifest).filter((each) => pattern.test(each)))
+    staticClosure(build.manifest, key, hrefs);
+  return [...hrefs];
+}
+
 /**
  * The RSVP wizard's weight: its chunk and everything it imports that the first view has not already loaded,
  * plus the phone metadata of the default dial code (+49), which the wizard loads as soon as it shows.

@@ -6,11 +6,12 @@
  * page: the screen's chunks and the one locale's string chunks. Lazy chunks are not counted there; the RSVP
  * wizard's own weight (its chunks beyond the first view, with the +49 phone metadata) is printed after it.
  * Budgets: first view 60 KB (issue 15), wizard 40 KB (issue 17).
- * Usage: `node scripts/first-view-js.mjs [locale] [site|access|error]` after the build.
+ * A screen with strings of its own (unsubscribe) also counts the chunk its loader fetches before hydrating.
+ * Usage: `node scripts/first-view-js.mjs [locale] [site|access|rsvpManage|unsubscribe|error]` after the build.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstViewHrefs, gzipKb, readSiteBuild, wizardChunks } from './chunk-sizes.mjs';
+import { firstViewHrefs, gzipKb, readSiteBuild, screenStringHrefs, wizardChunks } from './chunk-sizes.mjs';
 
 const FIRST_VIEW_BUDGET_KB = 60;
 const WIZARD_BUDGET_KB = 40;
@@ -20,7 +21,14 @@ const screen = process.argv[3] ?? 'site';
 
 const build = await readSiteBuild(siteDir);
 const { referenced, interactive, screenChunks, localeChunks } = firstViewHrefs(build, locale, screen);
-const firstView = new Set([...referenced, ...interactive, ...screenChunks, ...localeChunks]);
+const screenStrings = screenStringHrefs(build, locale, screen);
+const firstView = new Set([
+  ...referenced,
+  ...interactive,
+  ...screenChunks,
+  ...localeChunks,
+  ...screenStrings,
+]);
 const rows = [...firstView].map((href) => ({
   href,
   kind: referenced.includes(href)
@@ -29,7 +37,9 @@ const rows = [...firstView].map((href) => ({
       ? 'hydration'
       : screenChunks.includes(href)
         ? `screen (${screen})`
-        : `strings (${locale})`,
+        : screenStrings.includes(href)
+          ? `strings (${screen}, ${locale})`
+          : `strings (${locale})`,
   gzip: gzipKb(build.fileBytes(href)),
 }));
 const total = rows.reduce((sum, row) => sum + row.gzip, 0);

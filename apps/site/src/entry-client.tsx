@@ -12,7 +12,8 @@ import { type EmbeddedSiteState, SITE_STATE_ELEMENT_ID } from './site-state';
  * the first paint). The client bundle carries no string catalogue (built with the `wedding-lean` condition): the
  * page's one locale is loaded first (boot.ts preloads its chunks from the server's list), so the first client
  * render equals the server's markup. The admitted site is hydrated island by island (only its interactive parts,
- * each when it is wanted); the access door and the error page, small and interactive throughout, as a whole.
+ * each when it is wanted); the access door, the private pages (RSVP, unsubscribe) and the error page, small and
+ * interactive throughout, as a whole.
  */
 async function hydrate(): Promise<void> {
   const stateElement = document.getElementById(SITE_STATE_ELEMENT_ID);
@@ -29,7 +30,7 @@ async function hydrate(): Promise<void> {
     islands.followThemeSaves();
     return;
   }
-  const [Screen] = await Promise.all([loadScreen(state.screen), loadSiteLocale(state.locale)]);
+  const [Screen] = await Promise.all([loadScreen(state.screen, state.locale), loadSiteLocale(state.locale)]);
   hydrateRoot(root, <SiteApp state={state} actions={createBrowserActions()} Screen={Screen} />);
   // Preact hydrates synchronously: the screen is interactive now (hydrate-site-islands marks its islands alike).
   root.setAttribute(HYDRATED_ATTRIBUTE, '');

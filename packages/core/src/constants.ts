@@ -22,6 +22,12 @@ export const COLOR_MODE_COOKIE = {
   sameSite: 'Lax',
 } as const;
 
+/**
+ * The readable double-submit cookie the API mirrors its CSRF secret into; every client echoes it in the
+ * X-CSRF-Token header of a write (apps/api security/csrf.ts).
+ */
+export const CSRF_COOKIE_NAME = 'wedding_csrf';
+
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 

@@ -95,7 +95,29 @@ export {
 } from './sections/LocationHub/LocationHub';
 export { eventCalendarHref } from './sections/logic/event-calendar-href';
 export { formatWeddingDate } from './sections/logic/format-wedding-date';
+export { householdGreeting } from './sections/logic/household-greeting';
 export { RsvpSection, type RsvpSectionProps } from './sections/RsvpSection/RsvpSection';
 export { RSVP_PRELOAD_MARGIN_PX } from './sections/RsvpSection/use-rsvp-wizard-wanted';
 export { ScheduleSection, type ScheduleSectionProps } from './sections/ScheduleSection/ScheduleSection';
 export { sectionText } from './sections/section-text';
+export { UnsubscribePage, type UnsubscribePageProps } from './unsubscribe/UnsubscribePage/UnsubscribePage';
+export {
+  type UnsubscribeOptions,
+  type UnsubscribeState,
+  unsubscribeStatuses,
+  useUnsubscribe,
+} from './unsubscribe/UnsubscribePage/use-unsubscribe';
+// unsubscribe/: the page an email's unsubscribe link opens (its strings load apart: `loadUnsubscribeText`).
+export {
+  createUnsubscribeClient,
+  type UnsubscribeClient,
+  type UnsubscribeClientOptions,
+  UnsubscribeError,
+  type UnsubscribeFailure,
+  type UnsubscribeView,
+} from './unsubscribe/unsubscribe-client';
+export {
+  loadUnsubscribeText,
+  type UnsubscribeTextKey,
+  unsubscribeText,
+} from './unsubscribe/unsubscribe-text';

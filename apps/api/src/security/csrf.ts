@@ -1,10 +1,10 @@
+import { CSRF_COOKIE_NAME } from '@wedding/core';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../config.js';
 import { readCookies } from '../http/cookies.js';
 import { HttpError } from '../http/errors.js';
 import { randomToken, safeEqual } from './tokens.js';
 
-export const CSRF_COOKIE = 'wedding_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,7 +13,12 @@ export type AmbientCookieTest = (name: string) => boolean;
 
 export function issueCsrfToken(res: Response, config: AppConfig, token: string = randomToken(24)): string {
   // Readable by the page script on purpose (double submit); SameSite keeps it off cross-site requests.
-  res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: config.production, path: '/' });
+  res.cookie(CSRF_COOKIE_NAME, token, {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: config.production,
+    path: '/',
+  });
   res.locals.csrfToken = token;
   return token;
 }
@@ -49,7 +54,7 @@ export function csrfProtection(config: AppConfig, isAmbientCookie: AmbientCookie
   return (req, res, next) => {
     const cookies = readCookies(req);
     const sessionSecret = res.locals.sessionCsrfSecret;
-    const cookieToken = cookies.get(CSRF_COOKIE);
+    const cookieToken = cookies.get(CSRF_COOKIE_NAME);
     if (sessionSecret) {
       if (cookieToken !== sessionSecret) issueCsrfToken(res, config, sessionSecret);
       else res.locals.csrfToken = sessionSecret;

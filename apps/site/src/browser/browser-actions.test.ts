@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type BrowserEnvironment, createBrowserActions } from './browser-actions';
 
-function fakeBrowser(options: { protocol?: string; hash?: string; answers?: Record<string, number> } = {}) {
+function fakeBrowser(
+  options: {
+    protocol?: string;
+    pathname?: string;
+    search?: string;
+    hash?: string;
+    answers?: Record<string, number>;
+  } = {},
+) {
   const cookiesWritten: string[] = [];
   const navigations: string[] = [];
   const answers = options.answers ?? {};
@@ -9,6 +17,8 @@ function fakeBrowser(options: { protocol?: string; hash?: string; answers?: Reco
   const browser: BrowserEnvironment = {
     location: {
       protocol: options.protocol ?? 'https:',
+      pathname: options.pathname ?? '/de/w/anna',
+      search: options.search ?? '',
       hash: options.hash ?? '',
       assign: (url: string | URL) => {
         navigations.push(String(url));
@@ -46,6 +56,18 @@ describe('browser actions', () => {
     expect(navigations).toEqual(['/hi/w/anna-und-ben/rsvp/manage#r1.signature']);
   });
 
+  it('a language switch on the unsubscribe page keeps the page and the token of its link', () => {
+    const { browser, navigations } = fakeBrowser({ hash: '#aBcDeFgHiJkLmNoPqRsT' });
+    createBrowserActions(browser).changeLocale('tr', 'anna-und-ben', 'unsubscribe');
+    expect(navigations).toEqual(['/tr/w/anna-und-ben/unsubscribe#aBcDeFgHiJkLmNoPqRsT']);
+  });
+
+  it("a language switch at the door keeps its notice that a personal link failed, in the guest's language", () => {
+    const { browser, navigations } = fakeBrowser({ search: '?link=invalid' });
+    createBrowserActions(browser).changeLocale('es', 'anna-und-ben');
+    expect(navigations).toEqual(['/es/w/anna-und-ben?link=invalid']);
+  });
+
   it('the theme toggle stores the choice (not Secure on plain http, e.g. localhost)', () => {
     const { browser, cookiesWritten, navigations, dataset } = fakeBrowser({ protocol: 'http:' });
     createBrowserActions(browser).rememberColorMode('dark');
@@ -63,6 +85,16 @@ describe('browser actions', () => {
     const wrong = fakeBrowser({ answers: { '/api/public/weddings/anna/access': 401 } });
     expect(await createBrowserActions(wrong.browser).submitAccessCode('anna', 'WRONG234')).toBe('invalid');
     expect(wrong.navigations).toEqual([]);
+  });
+
+  it("admission by code after a failed personal link opens the site without the door's notice", async () => {
+    const granted = fakeBrowser({
+      pathname: '/de/w/anna',
+      search: '?link=invalid',
+      answers: { '/api/public/weddings/anna/access': 200 },
+    });
+    expect(await createBrowserActions(granted.browser).submitAccessCode('anna', 'ABCD2345')).toBe('granted');
+    expect(granted.navigations).toEqual(['/de/w/anna']);
   });
 
   it('logout reloads to the door; a refused logout rejects and stays', async () => {

@@ -1,7 +1,6 @@
-import { readCookieValue } from '@wedding/core';
+import { CSRF_COOKIE_NAME, readCookieValue } from '@wedding/core';
 
 /** The readable double-submit cookie of the API (apps/api security/csrf.ts). */
-const CSRF_COOKIE = 'wedding_csrf';
 
 export type AccessOutcome = 'granted' | 'invalid' | 'error';
 export type Viewer = 'guest' | 'member';
@@ -18,7 +17,7 @@ const publicWedding = (slug: string) => `/api/public/weddings/${encodeURICompone
 export function createSiteApi({ fetch: fetchImpl, cookies }: SiteApiOptions) {
   /** The token the API expects in X-CSRF-Token: the readable cookie, or asked for when it is missing. */
   async function csrfToken(): Promise<string> {
-    const fromCookie = readCookieValue(cookies(), CSRF_COOKIE);
+    const fromCookie = readCookieValue(cookies(), CSRF_COOKIE_NAME);
     if (fromCookie) return fromCookie;
     const res = await fetchImpl('/api/auth/csrf', { credentials: 'same-origin' });
     const body = res.ok ? ((await res.json()) as { csrfToken?: unknown }) : {};

@@ -12,6 +12,7 @@ export function AccessScreen({ state, actions }: ScreenProps<'access'>) {
       customization={state.customization ?? undefined}
       themeCssVars={state.themeCssVars}
       background={state.background}
+      notice={state.notice}
       colorMode={state.colorMode}
       onColorModeChange={actions.rememberColorMode}
       onLocaleChange={(next: Locale) => actions.changeLocale(next, card.slug)}

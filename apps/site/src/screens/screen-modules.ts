@@ -9,6 +9,7 @@ export const SCREEN_MODULES: Readonly<Record<SitePageState['screen'], string>> =
   site: 'src/islands/hydrate-site-islands.tsx',
   access: 'src/screens/AccessScreen.tsx',
   rsvpManage: 'src/screens/RsvpManageScreen.tsx',
+  unsubscribe: 'src/screens/UnsubscribeScreen.tsx',
   error: 'src/screens/ErrorScreen.tsx',
 };
 

@@ -56,6 +56,42 @@ describe('renderSitePage', () => {
     expect(page.html).toContain('href="/tr/w/anna-und-ben"');
   });
 
+  it("renders the unsubscribe page in the couple's theme, waiting for the token of the fragment", () => {
+    const page = renderSitePage({
+      screen: 'unsubscribe',
+      locale: 'pl',
+      colorMode: 'dark',
+      card: { slug: 'anna-und-ben', brideName: 'Anna', groomName: 'Ben' },
+      customization: null,
+    });
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Rezygnacja z e-maili</title>');
+    expect(page.html).toContain('data-unsubscribe="loading"');
+    expect(page.html).toContain('Sprawdzamy link …');
+    expect(page.html).toContain('Ślub: Anna &amp; Ben');
+    expect(page.html).toContain('href="/pl/w/anna-und-ben"');
+    expect(page.htmlAttributes).toBe('lang="pl" data-color-mode="dark"');
+  });
+
+  it('says at the door that a personal link failed, when the state carries that notice', () => {
+    const plain = renderSitePage(access);
+    const notice = renderSitePage({ ...access, locale: 'en', notice: 'personalLinkInvalid' });
+    expect(plain.html).not.toContain('personal link');
+    expect(notice.html).toContain('This personal link is no longer valid.');
+    expect(notice.html).toMatch(/role="alert"[^>]*>This personal link is no longer valid\./);
+  });
+
+  it('greets the household a personal link admitted, by name, in the hero', () => {
+    const page = renderSitePage({
+      ...site,
+      locale: 'de',
+      wedding: { ...admittedWedding, household: { names: ['Ada', 'Byron', 'Ralph'] } },
+    });
+    expect(page.html).toContain('Willkommen, Ada, Byron und Ralph!');
+    expect(stateScript(page.head).wedding.household).toEqual({ names: ['Ada', 'Byron', 'Ralph'] });
+    expect(renderSitePage(site).html).not.toContain('data-household-greeting');
+  });
+
   it('names a private wedding when the card has no names', () => {
     const page = renderSitePage({
       ...access,

@@ -37,7 +37,7 @@ export interface RenderOptions {
   localeChunkHrefs?: (locale: SitePageState['locale']) => readonly string[];
   /** React and the hydration code: entry-client first, then its imports; boot.ts loads them after the first paint. */
   interactiveChunkHrefs?: readonly string[];
-  /** The browser chunks of a screen (site, access, error), preloaded for the same reason. */
+  /** The browser chunks of a screen (site, access, rsvpManage, unsubscribe, error), preloaded for the same reason. */
   screenChunkHrefs?: (screen: SitePageState['screen']) => readonly string[];
 }
 
@@ -50,6 +50,7 @@ function pageTitle(state: SitePageState): string {
     return headText(state.errorType === 'wedding_not_found' ? 'title.notFound' : 'title.error', locale);
   }
   if (state.screen === 'rsvpManage') return headText('title.rsvpManage', locale);
+  if (state.screen === 'unsubscribe') return headText('title.unsubscribe', locale);
   const names =
     state.screen === 'site'
       ? coupleNames(state.wedding.brideName, state.wedding.groomName)
@@ -62,7 +63,7 @@ function pageCustomization(state: SitePageState): Customization {
   const customization =
     state.screen === 'site'
       ? state.wedding.customization
-      : state.screen === 'access' || state.screen === 'rsvpManage'
+      : state.screen === 'access' || state.screen === 'rsvpManage' || state.screen === 'unsubscribe'
         ? state.customization
         : null;
   return customization ?? DEFAULT_CUSTOMIZATION;
@@ -98,6 +99,7 @@ const STATUS: Record<SitePageState['screen'], number> = {
   site: 200,
   access: 200,
   rsvpManage: 200,
+  unsubscribe: 200,
   error: 500,
 };
 

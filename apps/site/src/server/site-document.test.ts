@@ -28,6 +28,12 @@ const manifest = {
   },
   // A lazy chunk whose name merely starts with a locale code is not a catalogue.
   '../../packages/rsvp/dist/defaults.js': { file: 'assets/defaults.js', isDynamicEntry: true },
+  // The unsubscribe page's strings: that page loads its locale itself, no other page may preload them.
+  '../../packages/guest-site/dist/unsubscribe/i18n/unsubscribe-de.js': {
+    file: 'assets/unsubscribe-de-1.js',
+    src: '../../packages/guest-site/dist/unsubscribe/i18n/unsubscribe-de.js',
+    isDynamicEntry: true,
+  },
   'src/islands/hydrate-site-islands.tsx': {
     file: 'assets/hydrate-site-islands-1.js',
     isDynamicEntry: true,

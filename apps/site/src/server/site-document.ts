@@ -64,7 +64,10 @@ export function fontPreloadsFromManifest(manifest: Manifest, base = '/'): Render
   };
 }
 
-/** A string catalogue module of one locale: `catalogs/de.js`, `site-text/de.js`, `de-PH46KRJN.js` (tsup-hashed). */
+/**
+ * A string catalogue module of one locale: `catalogs/de.js`, `site-text/de.js`, `de-PH46KRJN.js` (tsup-hashed). The
+ * unsubscribe page's `unsubscribe-de.js` is none on purpose: only that page needs it, and its screen loads it.
+ */
 const LOCALE_MODULE = /(?:^|\/)(de|en|pl|tr|hi|es)(?:-[A-Za-z0-9]+)?\.(?:js|mjs|ts|json)$/;
 
 /**

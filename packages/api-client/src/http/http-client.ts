@@ -1,9 +1,8 @@
-import { readCookieValue } from '@wedding/core';
+import { CSRF_COOKIE_NAME, readCookieValue } from '@wedding/core';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
 /** The readable double-submit cookie the API mirrors its CSRF secret into (apps/api security/csrf.ts). */
-const CSRF_COOKIE = 'wedding_csrf';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface HttpClientOptions {
@@ -75,7 +74,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
   let fetchedCsrfToken: string | undefined;
 
   async function csrfToken(): Promise<string> {
-    const fromCookie = readCookieValue(cookies(), CSRF_COOKIE);
+    const fromCookie = readCookieValue(cookies(), CSRF_COOKIE_NAME);
     if (fromCookie) return fromCookie;
     if (fetchedCsrfToken) return fetchedCsrfToken;
     const body = await send('GET', '/api/auth/csrf', undefined, {});

@@ -1,4 +1,5 @@
 import type { Locale, RsvpPayload } from '@wedding/core';
+import { CSRF_COOKIE_NAME } from '@wedding/core';
 import * as z from 'zod/mini';
 import type { RsvpSubmission } from '../state/rsvp-state';
 import { RsvpSubmitError } from './rsvp-submit-error';
@@ -21,12 +22,10 @@ export interface SubmitRsvpOptions {
 }
 
 /** The API's readable CSRF cookie (apps/api security): a guest write must echo it in X-CSRF-Token. */
-export const CSRF_COOKIE = 'wedding_csrf';
-
 export function csrfTokenFromCookies(cookieHeader: string): string | undefined {
   for (const part of cookieHeader.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === CSRF_COOKIE) return decodeURIComponent(value.join('='));
+    if (name === CSRF_COOKIE_NAME) return decodeURIComponent(value.join('='));
   }
   return undefined;
 }

@@ -188,3 +188,53 @@ describe('spec B 2 RSVP navigation: Step X of Y and the Back/Next rules', () => 
     expect(result.current.stepId).toBe('guestDetails');
   });
 });
+
+describe("a personal invitation's household: the wizard starts with their names", () => {
+  const household = { names: ['Ada Lovelace', 'Byron Lovelace', 'Ralph'] };
+
+  it('names the head and the companions and counts them, and saves nothing until the guest changes something', () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const { result, unmount } = renderWizard({ storage, household });
+      expect(result.current.state.data).toMatchObject({
+        name: 'Ada Lovelace',
+        numberOfGuests: 3,
+        companions: [{ name: 'Byron Lovelace' }, { name: 'Ralph' }],
+      });
+      vi.runAllTimers();
+      globalThis.dispatchEvent(new Event('pagehide'));
+      expect(loadRsvpDraft('anna-ben', storage)).toBeNull();
+      // Every name and the count stay the guest's to correct; the first change is saved.
+      act(() => result.current.setText('name', 'Ada King'));
+      act(() => result.current.setAttendance('attending'));
+      act(() => result.current.setGuestCount(2));
+      vi.runAllTimers();
+      expect(loadRsvpDraft('anna-ben', storage)?.data).toMatchObject({
+        name: 'Ada King',
+        numberOfGuests: 2,
+        companions: [{ name: 'Byron Lovelace' }],
+      });
+      unmount();
+      expect(storage.items.size).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reopens what the guest typed rather than the household', () => {
+    const storage = memoryStorage();
+    const first = renderWizard({ storage });
+    act(() => first.result.current.setText('name', 'Grace'));
+    first.unmount();
+    const second = renderWizard({ storage, household });
+    expect(second.result.current.state.data).toMatchObject({ name: 'Grace', companions: [] });
+  });
+
+  it('leaves an unchanged wizard unsaved without a household too', () => {
+    const storage = memoryStorage();
+    const { unmount } = renderWizard({ storage });
+    unmount();
+    expect(loadRsvpDraft('anna-ben', storage)).toBeNull();
+  });
+});

@@ -28,7 +28,6 @@ import {
   type RsvpRequirementField,
   type RsvpTextField,
   resetRsvp,
-  restoreRsvpDraft,
   rsvpSubmitFailed,
   rsvpSubmitRefused,
   rsvpSubmitStarted,
@@ -44,14 +43,10 @@ import {
   setRsvpRespondentText,
   setRsvpText,
 } from '../state/rsvp-actions';
+import { openingRsvpState, type RsvpHousehold } from '../state/rsvp-household';
 import { rsvpPayloadFromDraft } from '../state/rsvp-payload-from-draft';
 import { rsvpReducer } from '../state/rsvp-reducer';
-import {
-  createInitialRsvpState,
-  type RsvpError,
-  type RsvpState,
-  type RsvpSubmission,
-} from '../state/rsvp-state';
+import type { RsvpError, RsvpState, RsvpSubmission } from '../state/rsvp-state';
 
 export interface UseRsvpWizardOptions {
   /** Wedding slug: the endpoint and the draft's storage key. */
@@ -65,6 +60,12 @@ export interface UseRsvpWizardOptions {
   /** Idempotency key factory; crypto.randomUUID by default. */
   createIdempotencyKey?: () => string;
   draftSaveDelayMs?: number;
+  /**
+   * The people a personal invitation is for (the head first): the wizard starts with their names (the head as the
+   * one answering, the others as companions, the guest count covering all). A draft the guest already worked on
+   * wins, and these starting answers are not saved as a draft until the guest changes something. Read on mount.
+   */
+  household?: RsvpHousehold | null;
 }
 
 export interface RsvpWizardController {
@@ -141,13 +142,14 @@ export function useRsvpWizard({
   storage: storageOption,
   createIdempotencyKey = randomKey,
   draftSaveDelayMs = RSVP_DRAFT_SAVE_DELAY_MS,
+  household,
 }: UseRsvpWizardOptions): RsvpWizardController {
   const storage = storageOption === undefined ? browserStorage() : storageOption;
-  const [state, dispatch] = useReducer(rsvpReducer, undefined, () => {
-    const fresh = createInitialRsvpState(createIdempotencyKey());
-    const stored = loadRsvpDraft(slug, storage);
-    return stored === null ? fresh : rsvpReducer(fresh, restoreRsvpDraft(stored));
-  });
+  // Kept apart from the reducer so the effect below can tell the opening state from anything the guest did.
+  const [opening] = useState(() =>
+    openingRsvpState(loadRsvpDraft(slug, storage), household, createIdempotencyKey),
+  );
+  const [state, dispatch] = useReducer(rsvpReducer, opening);
 
   const writer = useMemo(
     () =>
@@ -164,8 +166,11 @@ export function useRsvpWizard({
       clearRsvpDraft(slug, storage);
       return;
     }
+    // The opening state is either on disk already or nothing the guest typed (a household's names are the site's
+    // guess, and a draft would let them outlive a changed guest list): saved from the first change on.
+    if (state === opening) return;
     writer.schedule(storedDraftOf(state));
-  }, [state, writer, slug, storage]);
+  }, [state, opening, writer, slug, storage]);
 
   // A closing tab or a hidden page may never run the debounce timer: write the last keystrokes now.
   useEffect(() => {

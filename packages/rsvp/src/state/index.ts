@@ -39,6 +39,12 @@ export {
   rsvpFieldErrors,
   rsvpRespondentField,
 } from './rsvp-field-errors';
+export {
+  isUntouchedRsvpDraft,
+  openingRsvpState,
+  type RsvpHousehold,
+  rsvpHouseholdDraft,
+} from './rsvp-household';
 export { type RsvpPayloadResult, rsvpPayloadFromDraft } from './rsvp-payload-from-draft';
 export { rsvpPhoneError } from './rsvp-phone-error';
 export { rsvpReducer } from './rsvp-reducer';

@@ -130,3 +130,16 @@ export const alert = style({
 export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const submitRow = style({ display: 'grid' });
+
+/** The reason a personal link brought the guest here: a warning in the theme's status colours, above the field. */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.text} ${vars.space.element}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warning,
+  color: vars.color.onWarning,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.relaxed,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+});

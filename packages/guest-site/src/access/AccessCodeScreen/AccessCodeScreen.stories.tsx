@@ -54,6 +54,38 @@ export const CoupleNames: Story = {
   },
 };
 
+/**
+ * A personal link that no longer opens the site (revoked by a newer one, or mistyped): the door says so above the
+ * field, as an alert the field also names as its description, and the code still works.
+ */
+export const PersonalLinkNoLongerValid: Story = {
+  args: { notice: 'personalLinkInvalid', locale: 'en' },
+  play: async ({ canvas, userEvent, args }) => {
+    const notice = canvas.getByText(frameText('access.personalLinkInvalid', 'en'));
+    await expect(notice).toHaveAttribute('role', 'alert');
+    await expect(notice).toBeVisible();
+    const field = canvas.getByLabelText(frameText('access.codeLabel', 'en'));
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(frameText('access.personalLinkInvalid', 'en')),
+    );
+    // Above the field, in reading order.
+    await expect(notice.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.type(field, 'lena2026');
+    await waitFor(() => expect(args.onSubmitCode).toHaveBeenCalledWith(RIGHT_CODE));
+    await expect(await canvas.findByText(frameText('access.granted', 'en'))).toBeVisible();
+  },
+};
+
+/** The same notice in Hindi on a 360 px phone: it wraps inside the card. */
+export const PersonalLinkNoLongerValidHindiAtPhoneWidth: Story = {
+  args: { notice: 'personalLinkInvalid', locale: 'hi' },
+  decorators: [atPhoneWidth],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(frameText('access.personalLinkInvalid', 'hi'))).toBeVisible();
+    await expect(phoneFrameOverflow(canvasElement)).toEqual([]);
+  },
+};
+
 export const PrivateWeddingFallback: Story = {
   args: { card: { slug: 'unbekannt', brideName: null, groomName: null } },
   play: async ({ canvas }) => {

@@ -166,4 +166,43 @@ describe('AccessCodeScreen', () => {
     expect(field.getAttribute('aria-describedby')).toContain(alert.id);
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('says a personal link no longer opens the site, above the field that still takes the code', async () => {
+    const onSubmitCode = vi.fn(async () => 'invalid' as const);
+    render(
+      <AccessCodeScreen
+        card={card}
+        themeCssVars={THEME_CSS_VARS}
+        locale="pl"
+        notice="personalLinkInvalid"
+        onSubmitCode={onSubmitCode}
+        onLocaleChange={vi.fn()}
+      />,
+    );
+    const notice = screen.getByText(frameText('access.personalLinkInvalid', 'pl'));
+    expect(notice.getAttribute('role')).toBe('alert');
+    const field = screen.getByLabelText(frameText('access.codeLabel', 'pl'));
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(notice.id);
+    expect(notice.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await act(async () => fireEvent.change(field, { target: { value: 'wrongcod' } }));
+    expect(onSubmitCode).toHaveBeenCalledWith('WRONGCOD');
+    // Both stay: why the guest is here, and what was wrong with the code.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      frameText('access.personalLinkInvalid', 'pl'),
+      translate('invalidCode', 'pl'),
+    ]);
+  });
+
+  it('shows no notice without one', () => {
+    render(
+      <AccessCodeScreen
+        card={card}
+        themeCssVars={THEME_CSS_VARS}
+        locale="en"
+        onSubmitCode={vi.fn()}
+        onLocaleChange={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText(frameText('access.personalLinkInvalid', 'en'))).toBeNull();
+  });
 });

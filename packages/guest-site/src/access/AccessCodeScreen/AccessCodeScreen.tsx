@@ -39,6 +39,8 @@ export interface AccessCodeScreenProps {
   themeCssVars: ThemeCssVars;
   colorMode?: ThemeModePreference;
   onColorModeChange?: (mode: ThemeModePreference) => void;
+  /** Why the guest is at the door: a personal link that no longer opens the site (core `SitePageState`). */
+  notice?: 'personalLinkInvalid';
 }
 
 /** The symbols a code may hold besides letters and digits, for the hint ('& ! @ # $ % ^ * + = ? -'). */
@@ -59,6 +61,7 @@ export function AccessCodeScreen({
   themeCssVars,
   colorMode = 'system',
   onColorModeChange,
+  notice,
 }: AccessCodeScreenProps) {
   const themeScope = useMemo(() => siteThemeScopeProps(customization), [customization]);
   const entry = useAccessCodeEntry(onSubmitCode);
@@ -66,6 +69,7 @@ export function AccessCodeScreen({
   const progressId = useId();
   const hintId = useId();
   const alertId = useId();
+  const noticeId = useId();
   const names = coupleNames(card.brideName, card.groomName);
   const busy = entry.status === 'checking' || entry.status === 'granted';
   const problem =
@@ -95,6 +99,13 @@ export function AccessCodeScreen({
               <p className={styles.eyebrow}>{frameText('access.eyebrow', locale)}</p>
               <h1 className={styles.names}>{names ?? frameText('access.privateWedding', locale)}</h1>
               <p className={styles.intro}>{frameText('access.intro', locale)}</p>
+              {notice === 'personalLinkInvalid' ? (
+                // Present from the first paint, when a live region may go unannounced: the field also names it
+                // as its description, so a screen reader reads it on reaching the field.
+                <p id={noticeId} role="alert" className={styles.notice}>
+                  {frameText('access.personalLinkInvalid', locale)}
+                </p>
+              ) : null}
               <div className={styles.field}>
                 <label htmlFor={inputId} className={styles.label}>
                   {frameText('access.codeLabel', locale)}
@@ -113,7 +124,9 @@ export function AccessCodeScreen({
                   spellCheck={false}
                   enterKeyHint="go"
                   aria-invalid={entry.status === 'invalid' || undefined}
-                  aria-describedby={`${progressId} ${hintId}${problem ? ` ${alertId}` : ''}`}
+                  aria-describedby={[notice ? noticeId : '', progressId, hintId, problem ? alertId : '']
+                    .filter(Boolean)
+                    .join(' ')}
                   data-complete={entry.isComplete || undefined}
                 />
                 <p id={progressId} className={styles.progress} data-complete={entry.isComplete || undefined}>

@@ -62,3 +62,12 @@ export const welcomeText = style({
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.relaxed,
 });
+
+/** The household's own welcome above the couple's: addressed to them, so it leads, in the body text colour. */
+export const greeting = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});

@@ -18,4 +18,18 @@ describe('Hero', () => {
     expect(html).toContain('¡Nos casamos!');
     expect(html).toContain('Lena y Jonas');
   });
+
+  it('greets a household that came by its personal link before the couple, and nobody else', () => {
+    const html = renderToString(
+      <Hero wedding={demoWeddingWith({ household: { names: ['Ada', 'Byron'] } })} locale="en" />,
+    );
+    expect(html).toMatch(/<p[^>]*data-household-greeting=""[^>]*>Welcome, Ada and Byron!<\/p>/);
+    expect(html.indexOf('Welcome, Ada and Byron!')).toBeLessThan(html.indexOf('<h1'));
+    expect(renderToString(<Hero wedding={demoWedding} locale="en" />)).not.toContain(
+      'data-household-greeting',
+    );
+    expect(renderToString(<Hero wedding={demoWeddingWith({ household: null })} locale="en" />)).not.toContain(
+      'data-household-greeting',
+    );
+  });
 });

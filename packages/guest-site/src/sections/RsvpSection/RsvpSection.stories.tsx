@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translate } from '@wedding/core';
+import { clearRsvpDraft } from '@wedding/rsvp';
 import { expect, waitFor } from 'storybook/test';
 import { demoWedding } from '../fixtures/demo-wedding';
-import { withGuestPage } from '../fixtures/story-support';
+import { startingWith, withGuestPage } from '../fixtures/story-support';
 import { sectionText } from '../section-text';
 import { RsvpSection, type RsvpSectionProps } from './RsvpSection';
 
@@ -83,5 +84,24 @@ export const ClosedAfterTheDeadline: Story = {
     await expect(canvas.getByTestId('rsvp-closed')).toHaveTextContent('31');
     await expect(skeleton(canvasElement)).toBeNull();
     await expect(canvasElement.querySelector('form')).toBeNull();
+  },
+};
+
+/**
+ * Opened by a household's personal link: the wizard names the head as the one answering (the others follow on the
+ * guest details step). No draft of this browser is in the way: the story starts without one.
+ */
+export const ForAHousehold: Story = {
+  args: {
+    locale: 'en',
+    wedding: { ...demoWedding, household: { names: ['Ada Lovelace', 'Byron Lovelace'] } },
+  },
+  beforeEach: () => {
+    clearRsvpDraft(demoWedding.slug);
+  },
+  play: async ({ canvas }) => {
+    const label = startingWith(translate('rsvp.nameLabel', 'en'));
+    const name = await canvas.findByRole('textbox', { name: label }, { timeout: 10_000 });
+    await expect(name).toHaveValue('Ada Lovelace');
   },
 };

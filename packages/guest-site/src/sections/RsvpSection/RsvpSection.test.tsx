@@ -12,16 +12,19 @@ vi.mock('./lazy-rsvp-wizard', async () => {
     RsvpWizard: ({
       slug,
       locale,
+      household,
       onSubmitted,
     }: {
       slug: string;
       locale: string;
+      household: { names: string[] } | null;
       onSubmitted: () => void;
     }) => (
       <>
         <p>
           wizard {slug} {locale}
         </p>
+        <p>household {household === null ? 'none' : household.names.join(' + ')}</p>
         <button type="button" onClick={onSubmitted}>
           send
         </button>
@@ -103,5 +106,15 @@ describe('RsvpSection', () => {
     render(<RsvpSection wedding={wedding} locale="en" now={new Date('2026-06-01T10:00:00.000Z')} />);
     expect(await screen.findByText('wizard lena-und-jonas en')).toBeTruthy();
     expect(screen.queryByTestId('rsvp-closed')).toBeNull();
+  });
+
+  it("hands a personal link's household to the wizard, and none for the shared access code", async () => {
+    window.location.hash = '#rsvp';
+    const wedding = { ...demoWedding, household: { names: ['Ada', 'Byron'] } };
+    const { unmount } = render(<RsvpSection wedding={wedding} locale="en" />);
+    expect(await screen.findByText('household Ada + Byron')).toBeTruthy();
+    unmount();
+    render(<RsvpSection wedding={demoWedding} locale="en" />);
+    expect(await screen.findByText('household none')).toBeTruthy();
   });
 });

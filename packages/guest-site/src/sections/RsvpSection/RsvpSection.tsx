@@ -51,7 +51,8 @@ export function RsvpClosedCard({
 /**
  * Section #rsvp: heading and intro are server-rendered; the wizard itself is code-split and loaded when the
  * guest approaches the section, opens #rsvp or clicks a link to it. Until then a skeleton holds its place.
- * Above the wizard, the answers this device sent (to see or delete them), read again after each new answer.
+ * Above the wizard, the answers this device sent (to see or delete them), read again after each new answer. A
+ * household that came by its personal link finds its members already named in the wizard.
  * After the couple's RSVP deadline a card says so instead, and the wizard's code is never fetched.
  */
 export function RsvpSection({ wedding, locale, now }: RsvpSectionProps) {
@@ -79,6 +80,7 @@ export function RsvpSection({ wedding, locale, now }: RsvpSectionProps) {
             <LazyRsvpWizard
               slug={wedding.slug}
               locale={locale}
+              household={wedding.household ?? null}
               onSubmitted={() => setAnswered((count) => count + 1)}
             />
           </Suspense>

@@ -210,6 +210,78 @@ export const AttendingWithTwoGuests: Story = {
   },
 };
 
+/** A personal invitation's household, as the site names it (the head first). */
+const lovelaces = { names: ['Ada Lovelace', 'Byron Lovelace', 'Ralph Lovelace'] };
+
+/**
+ * Opened from a household's personal link: the head answers, the others are already named and counted once the
+ * guest attends; every name and the count can still be corrected, and the corrections are what is sent.
+ */
+export const PrefilledForAHousehold: Story = {
+  args: { fetch: recordingFetch, household: lovelaces },
+  beforeEach: () => {
+    sentBodies.length = 0;
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const name = canvas.getByRole('textbox', { name: labelled(text('rsvp.nameLabel')) });
+    await expect(name).toHaveValue('Ada Lovelace');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ada King');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: labelled(uiText('phoneInput.number')) }),
+      '1512 3456789',
+    );
+    await userEvent.click(button(canvas, text('rsvp.next')));
+    await userEvent.click(canvas.getByRole('radio', { name: text('rsvp.attending') }));
+    await userEvent.click(button(canvas, text('rsvp.next')));
+    await expect(canvas.getByText(stepOf(3, 5))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: labelled(text('rsvp.guestCountLabel')) })).toHaveValue(
+      '3',
+    );
+    const second = canvas.getByRole('textbox', {
+      name: labelled(text('rsvp.guestNameLabel', { number: 2 })),
+    });
+    const third = canvas.getByRole('textbox', { name: labelled(text('rsvp.guestNameLabel', { number: 3 })) });
+    await expect(second).toHaveValue('Byron Lovelace');
+    await expect(third).toHaveValue('Ralph Lovelace');
+    // Ralph cannot come: one guest fewer, and Byron's name corrected.
+    await userEvent.click(canvas.getByRole('button', { name: labelled(uiText('numberStepper.decrement')) }));
+    await expect(
+      canvas.queryByRole('textbox', { name: labelled(text('rsvp.guestNameLabel', { number: 3 })) }),
+    ).toBeNull();
+    await userEvent.clear(second);
+    await userEvent.type(second, 'George Byron');
+    await userEvent.click(button(canvas, text('rsvp.next')));
+    await userEvent.click(button(canvas, text('rsvp.next')));
+    await userEvent.click(button(canvas, text('rsvp.submit')));
+    await expect(await canvas.findByText(text('rsvp.successText'))).toBeVisible();
+    await expect(sentBodies).toEqual([
+      expect.objectContaining({
+        name: 'Ada King',
+        numberOfGuests: 2,
+        guests: [
+          expect.objectContaining({ name: 'Ada King' }),
+          expect.objectContaining({ name: 'George Byron' }),
+        ],
+      }),
+    ]);
+  },
+};
+
+/** The same household on a device where the guest had started answering: their draft is what opens. */
+export const DraftWinsOverTheHousehold: Story = {
+  args: { household: lovelaces },
+  render: (args, { globals }) => (
+    <WizardAtStep {...args} locale={storyLocale(globals)} step={1} draft={{ name: 'Grace Hopper' }} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: labelled(text('rsvp.nameLabel')) })).toHaveValue(
+      'Grace Hopper',
+    );
+  },
+};
+
 /** While the RSVP is sent, navigation is locked and the button says so. */
 export const Submitting: Story = {
   args: { fetch: () => new Promise<Response>(() => {}) },
