@@ -1,6 +1,7 @@
 import { createScratchDatabase, type ScratchDatabase, shouldTestPostgres } from '@wedding/db/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../apps/api/test/support/smtp-sink';
 import { walkAdminJourney } from './flows/admin-journey';
 import { walkCoupleJourney } from './flows/couple-journey';
 import { walkDesignJourney } from './flows/design-journey';
@@ -9,6 +10,7 @@ import { walkGuestListServerMode } from './flows/guest-list-server-mode';
 import { walkGuestManagement } from './flows/guest-management';
 import { walkMembersJourney } from './flows/members-journey';
 import { walkOwnRsvpJourney } from './flows/own-rsvp-journey';
+import { walkReachingGuests } from './flows/reaching-guests';
 import { walkSiteContentJourney } from './flows/site-content-journey';
 import { createApiClient } from './support/api-client';
 import { GUEST_MODES, type GuestMode, launchChromium } from './support/browser';
@@ -78,18 +80,21 @@ describe.each(databases)('the guest site end to end on $name', ({ postgres, mode
   let server: SiteServer | undefined;
   let scratch: ScratchDatabase | undefined;
   let browser: Browser | undefined;
+  let smtp: SmtpSink | undefined;
   const skip = postgres && !testPostgres;
 
   beforeAll(async () => {
     if (skip) return;
     scratch = postgres ? await createScratchDatabase('wedding_e2e') : undefined;
-    server = await startSiteServer({ databaseUrl: scratch?.url });
+    smtp = await startSmtpSink();
+    server = await startSiteServer({ databaseUrl: scratch?.url, smtpUrl: smtp.url });
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await smtp?.close();
     await scratch?.drop();
   });
 
@@ -116,6 +121,15 @@ describe.each(databases)('the guest site end to end on $name', ({ postgres, mode
     async (mode) => {
       if (!server || !browser) throw new Error('the server or browser did not start');
       await walkCoupleJourney(browser, server, mode);
+    },
+  );
+
+  // A couple of its own, one mode per database (phone on PGlite, desktop on PostgreSQL).
+  it.skipIf(skip).each(modes.filter((mode) => mode !== 'keyboard'))(
+    'a couple reaches its guests: email with personal links, answer and confirmation, reminder, unsubscribe, password reset (%s)',
+    async (mode) => {
+      if (!server || !browser || !smtp) throw new Error('the server, browser or mail server did not start');
+      await walkReachingGuests(browser, server, mode, smtp);
     },
   );
 

@@ -35,6 +35,8 @@ describe.each(TEST_DATABASES)('auth (%s)', (db) => {
           locale: null,
           themePreference: 'system',
           hasPassword: true,
+          // No address until one is verified by its link.
+          email: null,
         },
       });
       const cookie = sessionCookieOf(res);

@@ -1,5 +1,7 @@
+import { apiContract, contractProcedures, type RouteMeta } from '@wedding/core';
 import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../src/http/route-list.js';
+import { expressPath } from '../src/http/serve-route.js';
 import {
   type CreatedWedding,
   TEST_DATABASES,
@@ -31,7 +33,7 @@ type Row = {
 };
 
 /** Every route of the app. The test fails when a registered route is missing here, or a row has no route. */
-const TABLE: Record<string, Row> = {
+const HAND_WRITTEN: Record<string, Row> = {
   // --- API-A: health, auth, passkeys, weddings, settings, members, public site
   'GET /api/health': { access: 'public' },
   'POST /api/auth/register': { access: 'public' },
@@ -49,7 +51,6 @@ const TABLE: Record<string, Row> = {
   'POST /api/weddings': { access: 'user' },
   'GET /api/weddings': { access: 'user' },
   'GET /api/weddings/:weddingId': { access: 'member' },
-  'PATCH /api/weddings/:weddingId': { access: 'member' },
   'PUT /api/weddings/:weddingId': { access: 'member' },
   'PUT /api/weddings/:weddingId/info': { access: 'member' },
   'PUT /api/weddings/:weddingId/slug': { access: 'member' },
@@ -171,6 +172,22 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/weddings/:weddingId/theme-versions/:versionId': { access: 'member' },
   'POST /api/weddings/:weddingId/analytics/theme-timing': { access: 'member' },
 };
+
+/**
+ * The endpoints of @wedding/core's contract declare who may call them; these rows hold the server to it. A token
+ * route has no gate (its secret is in the path): it answers everyone like a public one.
+ */
+const FROM_CONTRACT: Record<string, Row> = Object.fromEntries(
+  contractProcedures(apiContract).map(({ '~orpc': { route, meta } }) => {
+    const { access } = meta as RouteMeta;
+    return [
+      `${route.method} ${expressPath(route.path ?? '')}`,
+      { access: access === 'token' ? 'public' : access },
+    ];
+  }),
+);
+
+const TABLE: Record<string, Row> = { ...HAND_WRITTEN, ...FROM_CONTRACT };
 
 const ROLES: Role[] = ['anonymous', 'nonMember', 'member', 'admin', 'superadmin'];
 /** Field names used by the write routes, for the hostile-body sweep. */

@@ -170,9 +170,16 @@ describe.each(TEST_DATABASES)('households and their personal links (%s)', (db) =
     expect(cards.headers['content-type']).toBe('application/pdf');
     expect(cards.headers['content-disposition']).toBe('attachment; filename=save-the-date-A5.pdf');
     expect((cards.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    const sheet = await pdfOf(`/api/weddings/${wedding.id}/qr-sheet.pdf?audience=chosen&households=${party.single}`);
-    expect([sheet.status, sheet.headers['content-disposition']]).toEqual([200, 'attachment; filename=qr-codes.pdf']);
-    const none = await couple.get(`/api/weddings/${wedding.id}/cards.pdf?audience=chosen&households=${party.companion}`);
+    const sheet = await pdfOf(
+      `/api/weddings/${wedding.id}/qr-sheet.pdf?audience=chosen&households=${party.single}`,
+    );
+    expect([sheet.status, sheet.headers['content-disposition']]).toEqual([
+      200,
+      'attachment; filename=qr-codes.pdf',
+    ]);
+    const none = await couple.get(
+      `/api/weddings/${wedding.id}/cards.pdf?audience=chosen&households=${party.companion}`,
+    );
     expect([none.status, none.body.error]).toEqual([400, 'noRecipients']);
     const bad = await couple.get(`/api/weddings/${wedding.id}/cards.pdf?size=A4`);
     expect([bad.status, bad.body.error]).toEqual([400, 'invalidQuery']);

@@ -12,15 +12,19 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AccountShellRouteImport } from './routes/account/_shell'
+import { Route as AccountVerifyEmailRouteImport } from './routes/account/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCalendarRouteImport } from './routes/admin/calendar'
 import { Route as AdminDatabaseRouteImport } from './routes/admin/database'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as DashboardShellRouteImport } from './routes/dashboard/_shell'
 import { Route as DashboardOnboardingRouteImport } from './routes/dashboard/onboarding'
@@ -53,6 +57,8 @@ import { Route as DashboardShellWeddingGalleryRouteImport } from './routes/dashb
 import { Route as DashboardShellWeddingGuestsRouteImport } from './routes/dashboard/_shell/wedding/guests'
 import { Route as DashboardShellWeddingInviteRouteImport } from './routes/dashboard/_shell/wedding/invite'
 import { Route as DashboardShellWeddingLocationsRouteImport } from './routes/dashboard/_shell/wedding/locations'
+import { Route as DashboardShellWeddingMailRouteImport } from './routes/dashboard/_shell/wedding/mail'
+import { Route as DashboardShellWeddingOutreachRouteImport } from './routes/dashboard/_shell/wedding/outreach'
 import { Route as DashboardShellWeddingOverviewRouteImport } from './routes/dashboard/_shell/wedding/overview'
 import { Route as DashboardShellWeddingRsvpRouteImport } from './routes/dashboard/_shell/wedding/rsvp'
 import { Route as DashboardShellWeddingScheduleRouteImport } from './routes/dashboard/_shell/wedding/schedule'
@@ -73,6 +79,11 @@ const DashboardRoute = DashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -83,9 +94,19 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountShellRoute = AccountShellRouteImport.update({
   id: '/account/_shell',
   path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountVerifyEmailRoute = AccountVerifyEmailRouteImport.update({
+  id: '/account/verify-email',
+  path: '/account/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -116,6 +137,11 @@ const AdminDatabaseRoute = AdminDatabaseRouteImport.update({
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -288,6 +314,18 @@ const DashboardShellWeddingLocationsRoute =
     path: '/wedding/locations',
     getParentRoute: () => DashboardShellRoute,
   } as any)
+const DashboardShellWeddingMailRoute =
+  DashboardShellWeddingMailRouteImport.update({
+    id: '/wedding/mail',
+    path: '/wedding/mail',
+    getParentRoute: () => DashboardShellRoute,
+  } as any)
+const DashboardShellWeddingOutreachRoute =
+  DashboardShellWeddingOutreachRouteImport.update({
+    id: '/wedding/outreach',
+    path: '/wedding/outreach',
+    getParentRoute: () => DashboardShellRoute,
+  } as any)
 const DashboardShellWeddingOverviewRoute =
   DashboardShellWeddingOverviewRouteImport.update({
     id: '/wedding/overview',
@@ -317,14 +355,18 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/account': typeof AccountShellRouteWithChildren
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/dashboard/onboarding': typeof DashboardOnboardingRoute
   '/admin/': typeof AdminIndexRoute
@@ -356,6 +398,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/wedding/guests': typeof DashboardShellWeddingGuestsRoute
   '/dashboard/wedding/invite': typeof DashboardShellWeddingInviteRoute
   '/dashboard/wedding/locations': typeof DashboardShellWeddingLocationsRoute
+  '/dashboard/wedding/mail': typeof DashboardShellWeddingMailRoute
+  '/dashboard/wedding/outreach': typeof DashboardShellWeddingOutreachRoute
   '/dashboard/wedding/overview': typeof DashboardShellWeddingOverviewRoute
   '/dashboard/wedding/rsvp': typeof DashboardShellWeddingRsvpRoute
   '/dashboard/wedding/schedule': typeof DashboardShellWeddingScheduleRoute
@@ -365,13 +409,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/dashboard': typeof DashboardShellIndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/dashboard/onboarding': typeof DashboardOnboardingRoute
   '/admin': typeof AdminIndexRoute
@@ -402,6 +450,8 @@ export interface FileRoutesByTo {
   '/dashboard/wedding/guests': typeof DashboardShellWeddingGuestsRoute
   '/dashboard/wedding/invite': typeof DashboardShellWeddingInviteRoute
   '/dashboard/wedding/locations': typeof DashboardShellWeddingLocationsRoute
+  '/dashboard/wedding/mail': typeof DashboardShellWeddingMailRoute
+  '/dashboard/wedding/outreach': typeof DashboardShellWeddingOutreachRoute
   '/dashboard/wedding/overview': typeof DashboardShellWeddingOverviewRoute
   '/dashboard/wedding/rsvp': typeof DashboardShellWeddingRsvpRoute
   '/dashboard/wedding/schedule': typeof DashboardShellWeddingScheduleRoute
@@ -413,14 +463,18 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/account/_shell': typeof AccountShellRouteWithChildren
+  '/account/verify-email': typeof AccountVerifyEmailRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/database': typeof AdminDatabaseRoute
   '/admin/messages': typeof AdminMessagesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/dashboard/_shell': typeof DashboardShellRouteWithChildren
   '/dashboard/onboarding': typeof DashboardOnboardingRoute
@@ -453,6 +507,8 @@ export interface FileRoutesById {
   '/dashboard/_shell/wedding/guests': typeof DashboardShellWeddingGuestsRoute
   '/dashboard/_shell/wedding/invite': typeof DashboardShellWeddingInviteRoute
   '/dashboard/_shell/wedding/locations': typeof DashboardShellWeddingLocationsRoute
+  '/dashboard/_shell/wedding/mail': typeof DashboardShellWeddingMailRoute
+  '/dashboard/_shell/wedding/outreach': typeof DashboardShellWeddingOutreachRoute
   '/dashboard/_shell/wedding/overview': typeof DashboardShellWeddingOverviewRoute
   '/dashboard/_shell/wedding/rsvp': typeof DashboardShellWeddingRsvpRoute
   '/dashboard/_shell/wedding/schedule': typeof DashboardShellWeddingScheduleRoute
@@ -465,14 +521,18 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/dashboard'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/account'
+    | '/account/verify-email'
     | '/admin/analytics'
     | '/admin/audit'
     | '/admin/calendar'
     | '/admin/database'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/dashboard/onboarding'
     | '/admin/'
@@ -504,6 +564,8 @@ export interface FileRouteTypes {
     | '/dashboard/wedding/guests'
     | '/dashboard/wedding/invite'
     | '/dashboard/wedding/locations'
+    | '/dashboard/wedding/mail'
+    | '/dashboard/wedding/outreach'
     | '/dashboard/wedding/overview'
     | '/dashboard/wedding/rsvp'
     | '/dashboard/wedding/schedule'
@@ -513,13 +575,17 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/dashboard'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
+    | '/account/verify-email'
     | '/admin/analytics'
     | '/admin/audit'
     | '/admin/calendar'
     | '/admin/database'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/dashboard/onboarding'
     | '/admin'
@@ -550,6 +616,8 @@ export interface FileRouteTypes {
     | '/dashboard/wedding/guests'
     | '/dashboard/wedding/invite'
     | '/dashboard/wedding/locations'
+    | '/dashboard/wedding/mail'
+    | '/dashboard/wedding/outreach'
     | '/dashboard/wedding/overview'
     | '/dashboard/wedding/rsvp'
     | '/dashboard/wedding/schedule'
@@ -560,14 +628,18 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/dashboard'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/reset-password'
     | '/account/_shell'
+    | '/account/verify-email'
     | '/admin/analytics'
     | '/admin/audit'
     | '/admin/calendar'
     | '/admin/database'
     | '/admin/messages'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/dashboard/_shell'
     | '/dashboard/onboarding'
@@ -600,6 +672,8 @@ export interface FileRouteTypes {
     | '/dashboard/_shell/wedding/guests'
     | '/dashboard/_shell/wedding/invite'
     | '/dashboard/_shell/wedding/locations'
+    | '/dashboard/_shell/wedding/mail'
+    | '/dashboard/_shell/wedding/outreach'
     | '/dashboard/_shell/wedding/overview'
     | '/dashboard/_shell/wedding/rsvp'
     | '/dashboard/_shell/wedding/schedule'
@@ -611,9 +685,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   AccountShellRoute: typeof AccountShellRouteWithChildren
+  AccountVerifyEmailRoute: typeof AccountVerifyEmailRoute
   AccountInvitationTokenRoute: typeof AccountInvitationTokenRoute
 }
 
@@ -640,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -654,11 +738,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/_shell': {
       id: '/account/_shell'
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AccountShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/verify-email': {
+      id: '/account/verify-email'
+      path: '/account/verify-email'
+      fullPath: '/account/verify-email'
+      preLoaderRoute: typeof AccountVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -701,6 +799,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -927,6 +1032,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardShellWeddingLocationsRouteImport
       parentRoute: typeof DashboardShellRoute
     }
+    '/dashboard/_shell/wedding/mail': {
+      id: '/dashboard/_shell/wedding/mail'
+      path: '/wedding/mail'
+      fullPath: '/dashboard/wedding/mail'
+      preLoaderRoute: typeof DashboardShellWeddingMailRouteImport
+      parentRoute: typeof DashboardShellRoute
+    }
+    '/dashboard/_shell/wedding/outreach': {
+      id: '/dashboard/_shell/wedding/outreach'
+      path: '/wedding/outreach'
+      fullPath: '/dashboard/wedding/outreach'
+      preLoaderRoute: typeof DashboardShellWeddingOutreachRouteImport
+      parentRoute: typeof DashboardShellRoute
+    }
     '/dashboard/_shell/wedding/overview': {
       id: '/dashboard/_shell/wedding/overview'
       path: '/wedding/overview'
@@ -964,6 +1083,7 @@ interface AdminRouteChildren {
   AdminCalendarRoute: typeof AdminCalendarRoute
   AdminDatabaseRoute: typeof AdminDatabaseRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCustomersCustomerIdRoute: typeof AdminCustomersCustomerIdRoute
@@ -987,6 +1107,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCalendarRoute: AdminCalendarRoute,
   AdminDatabaseRoute: AdminDatabaseRoute,
   AdminMessagesRoute: AdminMessagesRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminCustomersCustomerIdRoute: AdminCustomersCustomerIdRoute,
@@ -1019,6 +1140,8 @@ interface DashboardShellRouteChildren {
   DashboardShellWeddingGuestsRoute: typeof DashboardShellWeddingGuestsRoute
   DashboardShellWeddingInviteRoute: typeof DashboardShellWeddingInviteRoute
   DashboardShellWeddingLocationsRoute: typeof DashboardShellWeddingLocationsRoute
+  DashboardShellWeddingMailRoute: typeof DashboardShellWeddingMailRoute
+  DashboardShellWeddingOutreachRoute: typeof DashboardShellWeddingOutreachRoute
   DashboardShellWeddingOverviewRoute: typeof DashboardShellWeddingOverviewRoute
   DashboardShellWeddingRsvpRoute: typeof DashboardShellWeddingRsvpRoute
   DashboardShellWeddingScheduleRoute: typeof DashboardShellWeddingScheduleRoute
@@ -1039,6 +1162,8 @@ const DashboardShellRouteChildren: DashboardShellRouteChildren = {
   DashboardShellWeddingGuestsRoute: DashboardShellWeddingGuestsRoute,
   DashboardShellWeddingInviteRoute: DashboardShellWeddingInviteRoute,
   DashboardShellWeddingLocationsRoute: DashboardShellWeddingLocationsRoute,
+  DashboardShellWeddingMailRoute: DashboardShellWeddingMailRoute,
+  DashboardShellWeddingOutreachRoute: DashboardShellWeddingOutreachRoute,
   DashboardShellWeddingOverviewRoute: DashboardShellWeddingOverviewRoute,
   DashboardShellWeddingRsvpRoute: DashboardShellWeddingRsvpRoute,
   DashboardShellWeddingScheduleRoute: DashboardShellWeddingScheduleRoute,
@@ -1082,9 +1207,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   AccountShellRoute: AccountShellRouteWithChildren,
+  AccountVerifyEmailRoute: AccountVerifyEmailRoute,
   AccountInvitationTokenRoute: AccountInvitationTokenRoute,
 }
 export const routeTree = rootRouteImport

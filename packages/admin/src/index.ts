@@ -41,6 +41,10 @@ export { NewLocationView } from './screens/locations/NewLocationView';
 export { MessagesScreen } from './screens/messages/MessagesScreen';
 export { MessagesView } from './screens/messages/MessagesView';
 export { type MessagesSearch, messagesSearchSchema } from './screens/messages/messages-search';
+// Outbox.
+export { OutboxScreen } from './screens/outbox/OutboxScreen';
+export { OutboxView, type OutboxViewProps } from './screens/outbox/OutboxView';
+export { type OutboxSearch, outboxSearchSchema } from './screens/outbox/outbox-search';
 // Overview.
 export { AdminOverviewScreen } from './screens/overview/AdminOverviewScreen';
 export { AdminOverviewView, type AdminOverviewViewProps } from './screens/overview/AdminOverviewView';

@@ -34,6 +34,12 @@ export {
   useOptionalCurrentWedding,
 } from './data/current-wedding';
 export {
+  type EmailLinkTokenOptions,
+  emailLinkTokenOf,
+  isLinkRefused,
+  useEmailLinkToken,
+} from './data/email-link-token';
+export {
   createPasskey,
   isPasskeyCancelled,
   passkeysSupported,
@@ -64,6 +70,13 @@ export { loadAccess } from './screens/access/access.loader';
 export { AccountSettingsScreen } from './screens/account/AccountSettingsScreen';
 export { AccountSettingsView, type AccountSettingsViewProps } from './screens/account/AccountSettingsView';
 export { loadAccountSettings } from './screens/account/account.loader';
+export { EmailAddressCard, type EmailAddressCardProps } from './screens/account/email/EmailAddressCard';
+export { VerifyEmailScreen } from './screens/account/email/VerifyEmailScreen';
+export {
+  type VerifyEmailState,
+  VerifyEmailView,
+  type VerifyEmailViewProps,
+} from './screens/account/email/VerifyEmailView';
 export { ProfileScreen } from './screens/account/ProfileScreen';
 export { ProfileView, type ProfileViewProps } from './screens/account/ProfileView';
 export { WeddingDeletionSection } from './screens/account/privacy/WeddingDeletionSection';
@@ -73,10 +86,14 @@ export {
   type WeddingDeletionViewProps,
 } from './screens/account/privacy/WeddingDeletionView';
 // Screens.
+export { ForgotPasswordScreen } from './screens/auth/ForgotPasswordScreen';
+export { ForgotPasswordView, type ForgotPasswordViewProps } from './screens/auth/ForgotPasswordView';
 export { LoginScreen } from './screens/auth/LoginScreen';
 export { LoginView, type LoginViewProps } from './screens/auth/LoginView';
 export { RegisterScreen } from './screens/auth/RegisterScreen';
 export { RegisterView, type RegisterViewProps } from './screens/auth/RegisterView';
+export { ResetPasswordScreen } from './screens/auth/ResetPasswordScreen';
+export { ResetPasswordView, type ResetPasswordViewProps } from './screens/auth/ResetPasswordView';
 export { ContentScreen, type ContentScreenProps } from './screens/content/ContentScreen';
 export {
   CONTENT_TABS,
@@ -110,9 +127,16 @@ export { LocationFields } from './screens/locations/LocationFields';
 export { LocationsScreen } from './screens/locations/LocationsScreen';
 export { LocationsView, type LocationsViewProps } from './screens/locations/LocationsView';
 export { loadLocations } from './screens/locations/locations.loader';
+export { MailScreen, type MailScreenProps } from './screens/mail/MailScreen';
+export { MailView, type MailViewProps } from './screens/mail/MailView';
+export { loadMail } from './screens/mail/mail.loader';
+export { chosenHouseholdIds, type MailSearch, mailPath, mailSearchSchema } from './screens/mail/mail-search';
 export { OnboardingScreen } from './screens/onboarding/OnboardingScreen';
 export { OnboardingView, type OnboardingViewProps } from './screens/onboarding/OnboardingView';
 export { useOnboardingState } from './screens/onboarding/use-onboarding-state';
+export { OutreachScreen } from './screens/outreach/OutreachScreen';
+export { OutreachView, type OutreachViewProps } from './screens/outreach/OutreachView';
+export { loadOutreach } from './screens/outreach/outreach.loader';
 export { OverviewScreen } from './screens/overview/OverviewScreen';
 export { OverviewView, type OverviewViewProps } from './screens/overview/OverviewView';
 export { loadOverview } from './screens/overview/overview.loader';

@@ -180,7 +180,7 @@ export async function reportFailure(session: GuestSession, name: string, error: 
   const shot = `/tmp/${name}-${Date.now()}.png`;
   await session.page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
   throw new Error(
-    `${(error as Error).message}\nscreenshot: ${shot}\npage errors: ${session.pageErrors.join('\n')}\nfailed API calls: ${session.failedApiCalls.join('\n')}`,
+    `${(error as Error).message}\nscreenshot: ${shot} (${session.page.url()})\npage errors: ${session.pageErrors.join('\n')}\nfailed API calls: ${session.failedApiCalls.join('\n')}`,
     { cause: error },
   );
 }

@@ -97,6 +97,9 @@ const DASHBOARD_AREAS = {
   theme: 'screens/theme',
   customize: 'screens/customize',
   gallery: 'screens/gallery',
+  // Reaching guests.
+  outreach: 'screens/outreach',
+  mail: 'screens/mail',
 } as const;
 export type DashboardArea = keyof typeof DASHBOARD_AREAS;
 
@@ -151,6 +154,7 @@ const ADMIN_AREAS = {
   audit: 'screens/audit',
   database: 'screens/database',
   settings: 'screens/settings',
+  outbox: 'screens/outbox',
 } as const;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 

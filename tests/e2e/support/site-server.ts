@@ -81,9 +81,12 @@ function waitForBanner(child: ChildProcess, output: () => string, timeoutMs: num
 /**
  * Starts the production entry point (`node apps/api/dist/main.js`, which serves and server-renders the built site)
  * on a fresh data folder, so the demo wedding is seeded anew with a random access code and random logins.
- * `databaseUrl` undefined: the embedded PGlite database; otherwise that (empty) PostgreSQL database.
+ * `databaseUrl` undefined: the embedded PGlite database; otherwise that (empty) PostgreSQL database. `smtpUrl`: the
+ * mail server the product sends through.
  */
-export async function startSiteServer(options: { databaseUrl?: string } = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  options: { databaseUrl?: string; smtpUrl?: string } = {},
+): Promise<SiteServer> {
   assertBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wedding-e2e-'));
   const port = await freePort();
@@ -100,6 +103,8 @@ export async function startSiteServer(options: { databaseUrl?: string } = {}): P
     // and guests come from addresses of their own. The per-account and per-wedding limits still apply.
     LOGIN_LIMIT_PER_IP: '1000',
     ACCESS_CODE_LIMIT_PER_IP: '1000',
+    // Every email of every journey goes to the test's own SMTP server (or into the outbox without one).
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl, MAIL_FROM: 'Wedding <hello@wedding.test>' } : {}),
   };
   delete env.UPLOAD_DIR;
   // main.ts reads DATABASE_URL itself: removing it selects the embedded database.

@@ -8,7 +8,16 @@ import { requestLocale } from './request-locale.js';
 import { isSiteBuilt, serveSitePages } from './site-pages.js';
 
 /** Paths the dashboard app routes (its history fallback); any other page path is a 404. */
-const DASHBOARD_PATHS = ['/', '/register', '/login', '/dashboard', '/account', '/admin'];
+const DASHBOARD_PATHS = [
+  '/',
+  '/register',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/dashboard',
+  '/account',
+  '/admin',
+];
 
 export function isDashboardPath(pathname: string): boolean {
   return DASHBOARD_PATHS.some(

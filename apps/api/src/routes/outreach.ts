@@ -14,10 +14,10 @@ import {
   renewHouseholdLink,
   siteUrl,
 } from '../households/index.js';
+import { loadPrintWedding } from '../households/print-wedding.js';
 import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
 import { householdsOfSelection } from '../mail/bulk/households-of-selection.js';
-import { loadPrintWedding } from '../households/print-wedding.js';
 import { findSuppressions } from '../mail/suppressions.js';
 
 /** The couple's households: personal links, their QR codes, their language. */
@@ -91,7 +91,10 @@ export function registerOutreachRoutes(router: Router, deps: AppDeps): void {
       wedding: run.wedding,
       households: run.households,
     });
-    return { body, filename: `${query.kind === 'saveTheDate' ? 'save-the-date' : 'invitation'}-${query.size}.pdf` };
+    return {
+      body,
+      filename: `${query.kind === 'saveTheDate' ? 'save-the-date' : 'invitation'}-${query.size}.pdf`,
+    };
   });
 
   serveRoute(router, deps, apiContract.print.qrSheet, async ({ query }, _req, res) => {

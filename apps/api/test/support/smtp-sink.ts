@@ -1,6 +1,8 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+export type { ParsedMail };
+
 export interface SmtpSink {
   /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
   url: string;

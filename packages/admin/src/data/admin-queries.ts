@@ -1,5 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient, Query } from '@wedding/api-client';
+import type { MailStatus, outboxMessageDetailResponseSchema } from '@wedding/core';
+import type { z } from 'zod';
+
+/** One email with its bodies, as GET /api/admin/outbox/{messageId} answers it. */
+export type OutboxMessageDetail = z.output<typeof outboxMessageDetailResponseSchema>['message'];
+
+/** A page of the outbox as the API takes it (`search` matches address, name or subject). */
+export interface OutboxQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: MailStatus;
+}
 
 /** Every cache entry of the admin area, under one root so staff writes can refresh what they touch. */
 export const adminKeys = {
@@ -20,6 +33,8 @@ export const adminKeys = {
   audit: (query: Query) => ['admin', 'audit', query] as const,
   database: ['admin', 'database'] as const,
   settings: ['admin', 'settings'] as const,
+  outbox: (query: OutboxQuery) => ['admin', 'outbox', query] as const,
+  outboxMessage: (messageId: string) => ['admin', 'outbox-message', messageId] as const,
 };
 
 /** A page of a list: the previous page stays on screen while the next loads (no flashing empty table). */
@@ -108,4 +123,16 @@ export const adminQueries = {
     queryOptions({ queryKey: adminKeys.database, queryFn: ({ signal }) => api.admin.database(signal) }),
   settings: (api: ApiClient) =>
     queryOptions({ queryKey: adminKeys.settings, queryFn: ({ signal }) => api.admin.settings(signal) }),
+  outbox: (api: ApiClient, query: OutboxQuery) =>
+    queryOptions({
+      queryKey: adminKeys.outbox(query),
+      queryFn: ({ signal }) => api.staff.outbox({ query }, { signal }),
+      ...pageOptions,
+    }),
+  outboxMessage: (api: ApiClient, messageId: string) =>
+    queryOptions({
+      queryKey: adminKeys.outboxMessage(messageId),
+      queryFn: async ({ signal }) =>
+        (await api.staff.outboxMessage({ params: { messageId } }, { signal })).message,
+    }),
 };

@@ -23,6 +23,15 @@ const UploadIcon = (props: IconProps) => (
   </IconFrame>
 );
 
+/** An envelope leaving: the outbox (the envelope alone is the couples' messages). */
+const OutboxIcon = (props: IconProps) => (
+  <IconFrame {...props}>
+    <path d="M14 5H4a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h16a1 1 0 0 0 1-1v-6" />
+    <path d="m3 7 8 6 4-3" />
+    <path d="M17 3h4v4M21 3l-5 5" />
+  </IconFrame>
+);
+
 /** The sidebar's icon for each admin page (collapsed to icons, they are all that shows). */
 export const ADMIN_PAGE_ICONS: Record<AdminPageId, ReactNode> = {
   overview: <navIcons.HomeIcon />,
@@ -39,6 +48,7 @@ export const ADMIN_PAGE_ICONS: Record<AdminPageId, ReactNode> = {
   locations: <navIcons.MapPinIcon />,
   newLocation: <PlusIcon />,
   audit: <navIcons.ClipboardCheckIcon />,
+  outbox: <OutboxIcon />,
   database: <DatabaseIcon />,
   settings: <navIcons.SettingsIcon />,
 };

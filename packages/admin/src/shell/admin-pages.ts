@@ -1,7 +1,7 @@
 import type { AdminText } from '../i18n/admin-text';
 import { ADMIN_PAGE_ICONS } from './admin-icons';
 
-/** The admin area's pages (spec B 2 route table, plus the audit log), by sidebar group. */
+/** The admin area's pages (spec B 2 route table, plus the audit log and the outbox), by sidebar group. */
 export const ADMIN_PAGES = [
   { id: 'overview', group: 'service', href: '/admin' },
   { id: 'analytics', group: 'service', href: '/admin/analytics' },
@@ -17,6 +17,7 @@ export const ADMIN_PAGES = [
   { id: 'locations', group: 'content', href: '/admin/locations' },
   { id: 'newLocation', group: 'content', href: '/admin/locations/new' },
   { id: 'audit', group: 'system', href: '/admin/audit' },
+  { id: 'outbox', group: 'system', href: '/admin/outbox' },
   { id: 'database', group: 'system', href: '/admin/database' },
   { id: 'settings', group: 'system', href: '/admin/settings' },
 ] as const;

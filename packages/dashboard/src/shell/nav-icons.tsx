@@ -18,6 +18,18 @@ export const MailIcon = (props: IconProps) => (
     <path d="m3 7 9 6 9-6" />
   </IconFrame>
 );
+export const SendIcon = (props: IconProps) => (
+  <IconFrame {...props}>
+    <path d="M21 3 10 14" />
+    <path d="m21 3-7 18-4-7-7-4 18-7Z" />
+  </IconFrame>
+);
+export const InboxIcon = (props: IconProps) => (
+  <IconFrame {...props}>
+    <path d="M3 13h5l1.5 3h5L16 13h5" />
+    <path d="M5.5 5h13L21 13v6H3v-6l2.5-8Z" />
+  </IconFrame>
+);
 export const UsersIcon = (props: IconProps) => (
   <IconFrame {...props}>
     <circle cx="9" cy="8" r="3.5" />

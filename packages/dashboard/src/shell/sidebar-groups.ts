@@ -5,6 +5,8 @@ export const DASHBOARD_PAGES = [
   { id: 'overview', group: 'navigation', href: '/dashboard/wedding' },
   { id: 'couple', group: 'navigation', href: '/dashboard/wedding/couple' },
   { id: 'invite', group: 'navigation', href: '/dashboard/wedding/invite' },
+  { id: 'outreach', group: 'navigation', href: '/dashboard/wedding/outreach' },
+  { id: 'mail', group: 'navigation', href: '/dashboard/wedding/mail' },
   { id: 'guests', group: 'navigation', href: '/dashboard/wedding/guests' },
   { id: 'rsvp', group: 'navigation', href: '/dashboard/wedding/rsvp' },
   { id: 'access', group: 'navigation', href: '/dashboard/wedding/access' },
@@ -42,6 +44,9 @@ export const AVAILABLE_PAGES: ReadonlySet<DashboardPageId> = new Set<DashboardPa
   'theme',
   'customize',
   'backgrounds',
+  // Reaching guests: personal links, print and email.
+  'outreach',
+  'mail',
 ]);
 
 export interface SidebarEntry {

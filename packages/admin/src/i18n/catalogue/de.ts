@@ -6,6 +6,7 @@ import database from '../../screens/database/i18n/de.json';
 import gallery from '../../screens/gallery/i18n/de.json';
 import locations from '../../screens/locations/i18n/de.json';
 import messages from '../../screens/messages/i18n/de.json';
+import outbox from '../../screens/outbox/i18n/de.json';
 import overview from '../../screens/overview/i18n/de.json';
 import settings from '../../screens/settings/i18n/de.json';
 import weddings from '../../screens/weddings/i18n/de.json';
@@ -28,6 +29,7 @@ export const adminText = {
   audit,
   database,
   settings,
+  outbox,
 };
 
 /** The shape every locale provides: the German areas and keys. */

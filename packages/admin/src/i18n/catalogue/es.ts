@@ -6,6 +6,7 @@ import database from '../../screens/database/i18n/es.json';
 import gallery from '../../screens/gallery/i18n/es.json';
 import locations from '../../screens/locations/i18n/es.json';
 import messages from '../../screens/messages/i18n/es.json';
+import outbox from '../../screens/outbox/i18n/es.json';
 import overview from '../../screens/overview/i18n/es.json';
 import settings from '../../screens/settings/i18n/es.json';
 import weddings from '../../screens/weddings/i18n/es.json';
@@ -25,4 +26,5 @@ export const adminText: AdminTextCatalogue = {
   audit,
   database,
   settings,
+  outbox,
 };

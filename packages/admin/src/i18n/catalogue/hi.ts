@@ -6,6 +6,7 @@ import database from '../../screens/database/i18n/hi.json';
 import gallery from '../../screens/gallery/i18n/hi.json';
 import locations from '../../screens/locations/i18n/hi.json';
 import messages from '../../screens/messages/i18n/hi.json';
+import outbox from '../../screens/outbox/i18n/hi.json';
 import overview from '../../screens/overview/i18n/hi.json';
 import settings from '../../screens/settings/i18n/hi.json';
 import weddings from '../../screens/weddings/i18n/hi.json';
@@ -25,4 +26,5 @@ export const adminText: AdminTextCatalogue = {
   audit,
   database,
   settings,
+  outbox,
 };

@@ -6,6 +6,7 @@ import database from '../../screens/database/i18n/pl.json';
 import gallery from '../../screens/gallery/i18n/pl.json';
 import locations from '../../screens/locations/i18n/pl.json';
 import messages from '../../screens/messages/i18n/pl.json';
+import outbox from '../../screens/outbox/i18n/pl.json';
 import overview from '../../screens/overview/i18n/pl.json';
 import settings from '../../screens/settings/i18n/pl.json';
 import weddings from '../../screens/weddings/i18n/pl.json';
@@ -25,4 +26,5 @@ export const adminText: AdminTextCatalogue = {
   audit,
   database,
   settings,
+  outbox,
 };

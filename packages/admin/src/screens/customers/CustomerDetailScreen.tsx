@@ -25,6 +25,10 @@ export function CustomerDetailScreen({ customerId }: { customerId: string }) {
     },
     onError: (error) => toast.error(translate(failureMessageKey(error, 'saveError'), locale)),
   });
+  const sendPasswordReset = useMutation({
+    mutationFn: () => api.staff.sendCustomerPasswordReset({ params: { customerId }, body: {} }),
+    onSuccess: ({ sentTo }) => toast.success(text('reset.sent', { address: sentTo })),
+  });
   return (
     <CustomerDetailView
       customer={customer}
@@ -32,6 +36,9 @@ export function CustomerDetailScreen({ customerId }: { customerId: string }) {
       canChangeRole={user?.role === 'superadmin' && user.id !== customer.id}
       onRoleChange={(role) => changeRole.mutate(role)}
       roleSaving={changeRole.isPending}
+      onSendPasswordReset={async () => {
+        await sendPasswordReset.mutateAsync();
+      }}
     />
   );
 }

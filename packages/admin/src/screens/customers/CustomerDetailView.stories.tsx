@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiError } from '@wedding/api-client';
+import { translate } from '@wedding/core';
 import { atPhoneWidth, withDashboardProviders } from '@wedding/dashboard/story-support';
 import { uiMessages } from '@wedding/ui';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { customerDetail, customerRows } from '../../fixtures/admin-fixtures';
 import { adminText } from '../../i18n/admin-text';
 import { chooseOption, selectTrigger } from '../../story-support';
@@ -16,7 +18,13 @@ const meta = {
   component: CustomerDetailView,
   decorators: [withDashboardProviders],
   parameters: { currentPath: `/admin/customers/${customerDetail.id}` },
-  args: { customer: customerDetail, audit: [], canChangeRole: false, onRoleChange: fn() },
+  args: {
+    customer: customerDetail,
+    audit: [],
+    canChangeRole: false,
+    onRoleChange: fn(),
+    onSendPasswordReset: fn(async () => undefined),
+  },
   render: (args) => (
     <div style={{ padding: '1rem' }}>
       <CustomerDetailView {...args} />
@@ -98,6 +106,38 @@ export const NewAccount: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(text('noWeddings'))).toBeVisible();
+  },
+};
+
+/** A reset link goes out only after staff confirm; cancelling sends nothing. */
+export const SendPasswordReset: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const card = within(canvas.getByRole('region', { name: text('reset.title') }));
+    await userEvent.click(card.getByRole('button', { name: text('reset.send') }));
+    let dialog = within(await within(document.body).findByRole('alertdialog'));
+    await expect(
+      dialog.getByText(text('reset.confirmText', { username: customerDetail.username })),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: text('reset.cancel') }));
+    await expect(args.onSendPasswordReset).not.toHaveBeenCalled();
+    await userEvent.click(card.getByRole('button', { name: text('reset.send') }));
+    dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: text('reset.confirm') }));
+    await expect(args.onSendPasswordReset).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Without a verified address no link can go out: the dialog says so and how the customer gets one. */
+export const NoVerifiedEmail: Story = {
+  args: { onSendPasswordReset: fn(async () => Promise.reject(new ApiError(409, 'noVerifiedEmail'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: text('reset.send') }));
+    const dialog = within(await within(document.body).findByRole('alertdialog'));
+    await userEvent.click(dialog.getByRole('button', { name: text('reset.confirm') }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent(translate('noVerifiedEmail', 'de'));
+    await expect(alert).toHaveTextContent(text('reset.noEmailHelp'));
   },
 };
 

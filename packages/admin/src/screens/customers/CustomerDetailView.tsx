@@ -1,6 +1,14 @@
-import { type AdminCustomerDetail, type AuditEntry, USER_ROLES, type UserRole } from '@wedding/core';
-import { AppLink } from '@wedding/dashboard';
-import { Badge, Card, Select, useUiLocale, useUiStrings } from '@wedding/ui';
+import { isApiError } from '@wedding/api-client';
+import {
+  type AdminCustomerDetail,
+  type AuditEntry,
+  translate,
+  USER_ROLES,
+  type UserRole,
+} from '@wedding/core';
+import { AppLink, failureMessageKey } from '@wedding/dashboard';
+import { Badge, Button, Card, ConfirmDialog, Select, useUiLocale, useUiStrings } from '@wedding/ui';
+import { useState } from 'react';
 import { AuditTable } from '../../components/AuditTable';
 import { useAdminText } from '../../i18n/admin-text';
 import * as styles from '../weddings/weddings.css';
@@ -12,15 +20,21 @@ export interface CustomerDetailViewProps {
   canChangeRole: boolean;
   onRoleChange: (role: UserRole) => void;
   roleSaving?: boolean;
+  /** Emails the customer a password reset link; rejects with the API's answer (e.g. no verified address). */
+  onSendPasswordReset: () => Promise<void>;
 }
 
-/** '/admin/customers/$id': the account, how it signs in, its weddings, its role and its audit log. */
+/**
+ * '/admin/customers/$id': the account, how it signs in, its weddings, its role, a password reset link on request
+ * and its audit log.
+ */
 export function CustomerDetailView({
   customer,
   audit,
   canChangeRole,
   onRoleChange,
   roleSaving,
+  onSendPasswordReset,
 }: CustomerDetailViewProps) {
   const text = useAdminText('customers');
   const { t } = useUiStrings();
@@ -74,6 +88,7 @@ export function CustomerDetailView({
             </>
           )}
         </Card>
+        <PasswordResetCard username={customer.username} onSend={onSendPasswordReset} />
         <Card title={text('column.weddings')} headingLevel={2}>
           {customer.weddings.length === 0 ? (
             <p className={styles.term}>{text('noWeddings')}</p>
@@ -95,5 +110,39 @@ export function CustomerDetailView({
         <AuditTable entries={audit} caption={text('audit')} />
       </Card>
     </div>
+  );
+}
+
+/** Staff send the reset link the customer could ask for themselves; the address stays the customer's (never shown whole). */
+function PasswordResetCard({ username, onSend }: { username: string; onSend: () => Promise<void> }) {
+  const text = useAdminText('customers');
+  const locale = useUiLocale();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card title={text('reset.title')} headingLevel={2}>
+      <div className={styles.stack}>
+        <p className={styles.term}>{text('reset.hint')}</p>
+        <div>
+          <Button variant="outline" onPress={() => setConfirming(true)}>
+            {text('reset.send')}
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="default"
+        title={text('reset.confirmTitle')}
+        description={text('reset.confirmText', { username })}
+        confirmLabel={text('reset.confirm')}
+        cancelLabel={text('reset.cancel')}
+        onConfirm={onSend}
+        describeError={(error) =>
+          isApiError(error) && error.code === 'noVerifiedEmail'
+            ? `${translate('noVerifiedEmail', locale)} ${text('reset.noEmailHelp')}`
+            : translate(failureMessageKey(error, 'errorOccurred', 'networkError'), locale)
+        }
+      />
+    </Card>
   );
 }

@@ -6,7 +6,10 @@ import { WEDDING_TIME_ZONE } from './europe-berlin-time-zone';
  */
 export function calendarDayInZone(instant: Date, timeZone: string = WEDDING_TIME_ZONE): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }

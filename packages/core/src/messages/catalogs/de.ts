@@ -332,4 +332,19 @@ export const de: MessageCatalog = {
   'themeVersion.nameTooLong': 'Der Name darf höchstens {max} Zeichen haben',
   'themeVersion.limitReached':
     'Du kannst höchstens {max} gespeicherte Versionen behalten. Lösche zuerst eine.',
+  // Account email: verification and reset links (400 linkInvalid), an address in use, staff's reset link.
+  linkInvalid:
+    'Dieser Link ist abgelaufen, wurde schon benutzt oder ist unvollständig. Fordere einen neuen an.',
+  emailTaken: 'Diese E-Mail-Adresse wird schon von einem anderen Konto verwendet.',
+  noVerifiedEmail: 'Dieser Kunde hat keine bestätigte E-Mail-Adresse, daher kann kein Link gesendet werden.',
+  // Reaching guests: sending needs a verified address and stays under a daily cap; the message a couple shares.
+  verifiedEmailRequired:
+    'Zum Senden braucht dein Konto eine bestätigte E-Mail-Adresse. Bestätige sie in den Kontoeinstellungen.',
+  dailyMailCapReached:
+    'Das Tageslimit von {limit} E-Mails ist erreicht (heute {usedToday} gesendet). Ab {resetsAt} kann wieder gesendet werden.',
+  noRecipients: 'Kein Haushalt kann diese Nachricht erhalten: Wähle Haushalte mit E-Mail-Adresse aus.',
+  householdNotFound: 'Dieser Haushalt wurde nicht gefunden. Vielleicht wurde er aus der Gästeliste entfernt.',
+  messageNotFound: 'Diese E-Mail wurde nicht gefunden.',
+  'outreach.shareMessage':
+    'Hallo {names},\nwir heiraten und freuen uns sehr darauf, mit euch zu feiern! Alles zur Hochzeit und zur Rückmeldung: {link}\nLiebe Grüße, {couple}',
 };

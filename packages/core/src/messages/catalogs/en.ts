@@ -344,4 +344,18 @@ export const en = {
   'themeVersion.nameRequired': 'Please give the version a name',
   'themeVersion.nameTooLong': 'The name can have at most {max} characters',
   'themeVersion.limitReached': 'You can keep at most {max} saved versions. Delete one first.',
+  // Account email: verification and reset links (400 linkInvalid), an address in use, staff's reset link.
+  linkInvalid: 'This link has expired, was already used or is incomplete. Request a new one.',
+  emailTaken: 'Another account already uses this email address.',
+  noVerifiedEmail: 'This customer has no verified email address, so no link can be sent.',
+  // Reaching guests: sending needs a verified address and stays under a daily cap; the message a couple shares.
+  verifiedEmailRequired:
+    'Sending needs a verified email address on your account. Confirm yours in the account settings.',
+  dailyMailCapReached:
+    "Today's limit of {limit} emails is reached ({usedToday} sent today). Sending resumes at {resetsAt}.",
+  noRecipients: 'No household can receive this message: choose households with an email address.',
+  householdNotFound: 'This household could not be found. It may have been removed from the guest list.',
+  messageNotFound: 'This email could not be found.',
+  'outreach.shareMessage':
+    'Hello {names},\nwe are getting married and would love to celebrate with you! Everything about the wedding and your reply: {link}\nLove, {couple}',
 } as const satisfies Record<string, string>;

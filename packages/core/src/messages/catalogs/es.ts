@@ -327,4 +327,19 @@ export const es: MessageCatalog = {
   'themeVersion.nameRequired': 'Ponle un nombre a la versión',
   'themeVersion.nameTooLong': 'El nombre puede tener como máximo {max} caracteres',
   'themeVersion.limitReached': 'Puedes guardar como máximo {max} versiones. Elimina una primero.',
+  // Account email: verification and reset links (400 linkInvalid), an address in use, staff's reset link.
+  linkInvalid: 'Este enlace ha caducado, ya se usó o está incompleto. Solicita uno nuevo.',
+  emailTaken: 'Otra cuenta ya usa esta dirección de correo electrónico.',
+  noVerifiedEmail:
+    'Este cliente no tiene una dirección de correo verificada, así que no se puede enviar ningún enlace.',
+  // Reaching guests: sending needs a verified address and stays under a daily cap; the message a couple shares.
+  verifiedEmailRequired:
+    'Para enviar, tu cuenta necesita una dirección de correo verificada. Confírmala en los ajustes de la cuenta.',
+  dailyMailCapReached:
+    'Se alcanzó el límite diario de {limit} correos (hoy se enviaron {usedToday}). Podrás volver a enviar a partir de {resetsAt}.',
+  noRecipients: 'Ningún hogar puede recibir este mensaje: elige hogares con dirección de correo.',
+  householdNotFound: 'No se encontró este hogar. Puede que se haya eliminado de la lista de invitados.',
+  messageNotFound: 'No se encontró este correo.',
+  'outreach.shareMessage':
+    'Hola, {names}:\n¡nos casamos y nos haría mucha ilusión celebrarlo juntos! Toda la información de la boda y la confirmación de asistencia: {link}\nCon cariño, {couple}',
 };

@@ -318,4 +318,17 @@ export const hi: MessageCatalog = {
   'themeVersion.nameRequired': 'कृपया संस्करण को एक नाम दें',
   'themeVersion.nameTooLong': 'नाम में अधिकतम {max} अक्षर हो सकते हैं',
   'themeVersion.limitReached': 'आप अधिकतम {max} सहेजे गए संस्करण रख सकते हैं। पहले एक हटाएँ।',
+  // Account email: verification and reset links (400 linkInvalid), an address in use, staff's reset link.
+  linkInvalid: 'यह लिंक समाप्त हो गया है, पहले ही इस्तेमाल हो चुका है या अधूरा है। नया लिंक माँगें।',
+  emailTaken: 'यह ईमेल पता पहले से किसी दूसरे खाते में इस्तेमाल हो रहा है।',
+  noVerifiedEmail: 'इस ग्राहक का कोई सत्यापित ईमेल पता नहीं है, इसलिए लिंक नहीं भेजा जा सकता।',
+  // Reaching guests: sending needs a verified address and stays under a daily cap; the message a couple shares.
+  verifiedEmailRequired: 'भेजने के लिए आपके खाते में सत्यापित ईमेल पता होना ज़रूरी है। खाता सेटिंग में अपना पता सत्यापित करें।',
+  dailyMailCapReached:
+    'आज की {limit} ईमेल की सीमा पूरी हो गई है (आज {usedToday} भेजे गए)। {resetsAt} से फिर भेजा जा सकेगा।',
+  noRecipients: 'कोई भी परिवार यह संदेश प्राप्त नहीं कर सकता: ईमेल पते वाले परिवार चुनें।',
+  householdNotFound: 'यह परिवार नहीं मिला। हो सकता है इसे मेहमानों की सूची से हटा दिया गया हो।',
+  messageNotFound: 'यह ईमेल नहीं मिला।',
+  'outreach.shareMessage':
+    'नमस्ते {names},\nहमारी शादी हो रही है और हम आपके साथ यह दिन मनाना चाहेंगे! शादी की पूरी जानकारी और अपना जवाब देने के लिए: {link}\nप्यार सहित, {couple}',
 };

@@ -322,4 +322,19 @@ export const pl: MessageCatalog = {
   'themeVersion.nameRequired': 'Nadaj wersji nazwę',
   'themeVersion.nameTooLong': 'Nazwa może mieć najwyżej {max} znaków',
   'themeVersion.limitReached': 'Możesz mieć najwyżej {max} zapisanych wersji. Najpierw usuń jedną.',
+  // Account email: verification and reset links (400 linkInvalid), an address in use, staff's reset link.
+  linkInvalid: 'Ten link wygasł, został już użyty lub jest niekompletny. Poproś o nowy.',
+  emailTaken: 'Ten adres e-mail jest już używany przez inne konto.',
+  noVerifiedEmail: 'Ten klient nie ma potwierdzonego adresu e-mail, więc nie można wysłać linku.',
+  // Reaching guests: sending needs a verified address and stays under a daily cap; the message a couple shares.
+  verifiedEmailRequired:
+    'Do wysyłania potrzebny jest potwierdzony adres e-mail w Twoim koncie. Potwierdź go w ustawieniach konta.',
+  dailyMailCapReached:
+    'Osiągnięto dzienny limit {limit} e-maili (dziś wysłano {usedToday}). Wysyłanie będzie znów możliwe od {resetsAt}.',
+  noRecipients:
+    'Żadne gospodarstwo domowe nie może otrzymać tej wiadomości: wybierz gospodarstwa z adresem e-mail.',
+  householdNotFound: 'Nie znaleziono tego gospodarstwa domowego. Mogło zostać usunięte z listy gości.',
+  messageNotFound: 'Nie znaleziono tej wiadomości e-mail.',
+  'outreach.shareMessage':
+    'Cześć {names},\nbierzemy ślub i bardzo chcielibyśmy świętować razem! Wszystko o weselu i potwierdzenie obecności: {link}\nSerdecznie pozdrawiamy, {couple}',
 };

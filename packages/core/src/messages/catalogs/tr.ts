@@ -324,4 +324,19 @@ export const tr: MessageCatalog = {
   'themeVersion.nameRequired': 'Lütfen sürüme bir ad verin',
   'themeVersion.nameTooLong': 'Ad en fazla {max} karakter olabilir',
   'themeVersion.limitReached': 'En fazla {max} kayıtlı sürüm tutabilirsiniz. Önce birini silin.',
+  // Account email: verification and reset links (400 linkInvalid), an address in use, staff's reset link.
+  linkInvalid:
+    'Bu bağlantının süresi dolmuş, daha önce kullanılmış ya da bağlantı eksik. Yeni bir tane isteyin.',
+  emailTaken: 'Bu e-posta adresi başka bir hesap tarafından kullanılıyor.',
+  noVerifiedEmail: 'Bu müşterinin doğrulanmış bir e-posta adresi yok, bu yüzden bağlantı gönderilemiyor.',
+  // Reaching guests: sending needs a verified address and stays under a daily cap; the message a couple shares.
+  verifiedEmailRequired:
+    'Göndermek için hesabınızda doğrulanmış bir e-posta adresi gerekir. Adresinizi hesap ayarlarında doğrulayın.',
+  dailyMailCapReached:
+    'Günlük {limit} e-posta sınırına ulaşıldı (bugün {usedToday} gönderildi). Gönderim {resetsAt} itibarıyla yeniden mümkün.',
+  noRecipients: 'Bu mesajı alabilecek hane yok: e-posta adresi olan haneleri seçin.',
+  householdNotFound: 'Bu hane bulunamadı. Konuk listesinden kaldırılmış olabilir.',
+  messageNotFound: 'Bu e-posta bulunamadı.',
+  'outreach.shareMessage':
+    'Merhaba {names},\nevleniyoruz ve bu günü sizinle kutlamayı çok isteriz! Düğünle ilgili her şey ve yanıtınız için: {link}\nSevgiyle, {couple}',
 };

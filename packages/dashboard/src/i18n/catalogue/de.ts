@@ -9,7 +9,9 @@ import invitation from '../../screens/invitation/i18n/de.json';
 import invite from '../../screens/invite/i18n/de.json';
 import landing from '../../screens/landing/i18n/de.json';
 import locations from '../../screens/locations/i18n/de.json';
+import mail from '../../screens/mail/i18n/de.json';
 import onboarding from '../../screens/onboarding/i18n/de.json';
+import outreach from '../../screens/outreach/i18n/de.json';
 import overview from '../../screens/overview/i18n/de.json';
 import schedule from '../../screens/schedule/i18n/de.json';
 import theme from '../../screens/theme/i18n/de.json';
@@ -40,6 +42,9 @@ export const dashboardText = {
   theme,
   customize,
   gallery,
+  // Reaching guests: personal links, print and email.
+  outreach,
+  mail,
 };
 
 /** The shape every locale provides: the German areas and keys. */

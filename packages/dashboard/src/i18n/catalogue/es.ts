@@ -9,7 +9,9 @@ import invitation from '../../screens/invitation/i18n/es.json';
 import invite from '../../screens/invite/i18n/es.json';
 import landing from '../../screens/landing/i18n/es.json';
 import locations from '../../screens/locations/i18n/es.json';
+import mail from '../../screens/mail/i18n/es.json';
 import onboarding from '../../screens/onboarding/i18n/es.json';
+import outreach from '../../screens/outreach/i18n/es.json';
 import overview from '../../screens/overview/i18n/es.json';
 import schedule from '../../screens/schedule/i18n/es.json';
 import theme from '../../screens/theme/i18n/es.json';
@@ -37,4 +39,7 @@ export const dashboardText: DashboardTextCatalogue = {
   theme,
   customize,
   gallery,
+  // Reaching guests: personal links, print and email.
+  outreach,
+  mail,
 };

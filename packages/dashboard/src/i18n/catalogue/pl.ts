@@ -9,7 +9,9 @@ import invitation from '../../screens/invitation/i18n/pl.json';
 import invite from '../../screens/invite/i18n/pl.json';
 import landing from '../../screens/landing/i18n/pl.json';
 import locations from '../../screens/locations/i18n/pl.json';
+import mail from '../../screens/mail/i18n/pl.json';
 import onboarding from '../../screens/onboarding/i18n/pl.json';
+import outreach from '../../screens/outreach/i18n/pl.json';
 import overview from '../../screens/overview/i18n/pl.json';
 import schedule from '../../screens/schedule/i18n/pl.json';
 import theme from '../../screens/theme/i18n/pl.json';
@@ -37,4 +39,7 @@ export const dashboardText: DashboardTextCatalogue = {
   theme,
   customize,
   gallery,
+  // Reaching guests: personal links, print and email.
+  outreach,
+  mail,
 };

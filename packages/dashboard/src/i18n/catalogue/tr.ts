@@ -9,7 +9,9 @@ import invitation from '../../screens/invitation/i18n/tr.json';
 import invite from '../../screens/invite/i18n/tr.json';
 import landing from '../../screens/landing/i18n/tr.json';
 import locations from '../../screens/locations/i18n/tr.json';
+import mail from '../../screens/mail/i18n/tr.json';
 import onboarding from '../../screens/onboarding/i18n/tr.json';
+import outreach from '../../screens/outreach/i18n/tr.json';
 import overview from '../../screens/overview/i18n/tr.json';
 import schedule from '../../screens/schedule/i18n/tr.json';
 import theme from '../../screens/theme/i18n/tr.json';
@@ -37,4 +39,7 @@ export const dashboardText: DashboardTextCatalogue = {
   theme,
   customize,
   gallery,
+  // Reaching guests: personal links, print and email.
+  outreach,
+  mail,
 };

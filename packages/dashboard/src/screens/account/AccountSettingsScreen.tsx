@@ -14,7 +14,7 @@ import { AccountSettingsView } from './AccountSettingsView';
 import { WeddingDeletionSection } from './privacy/WeddingDeletionSection';
 
 /**
- * '/account/settings': the password (other sessions end), the passkeys (added on this device, removed but never
+ * '/account/settings': the email address (a verification link to a new one), the password (other sessions end), the passkeys (added on this device, removed but never
  * the last way in), and the privacy routes (download everything, delete the account, delete a wedding).
  */
 export function AccountSettingsScreen() {
@@ -50,6 +50,10 @@ export function AccountSettingsScreen() {
     <AccountSettingsView
       user={user}
       passkeys={passkeys}
+      onRequestEmailVerification={async (email) => {
+        const { pendingEmail } = await api.accountEmail.requestEmailVerification({ body: { email } });
+        return pendingEmail;
+      }}
       onChangePassword={async (change) => {
         try {
           const { endedSessions } = await changePassword.mutateAsync(change);

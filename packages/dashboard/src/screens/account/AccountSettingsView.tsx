@@ -16,10 +16,13 @@ import { useCoreForm } from '../../components/form/useCoreForm';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { DownloadIcon, KeyIcon, TrashIcon } from '../../shell/nav-icons';
 import * as styles from './AccountView.css';
+import { EmailAddressCard } from './email/EmailAddressCard';
 
 export interface AccountSettingsViewProps {
   user: AuthUser;
   passkeys: readonly PasskeyView[];
+  /** Sends a verification link to a new address: resolves with the address it went to; rejects with the API's answer. */
+  onRequestEmailVerification: (email: string) => Promise<string>;
   /** Resolves with how many other sessions ended; rejects with the API's answer (shown on the fields). */
   onChangePassword: (change: { currentPassword?: string; newPassword: string }) => Promise<void>;
   /** Creates a passkey on this device: false when the prompt was closed; rejects when it failed. */
@@ -33,10 +36,11 @@ export interface AccountSettingsViewProps {
   children?: ReactNode;
 }
 
-/** '/account/settings': password, passkeys, and the user's data (download, delete the account). */
+/** '/account/settings': email address, password, passkeys, and the user's data (download, delete the account). */
 export function AccountSettingsView({
   user,
   passkeys,
+  onRequestEmailVerification,
   onChangePassword,
   onAddPasskey,
   onRemovePasskey,
@@ -48,6 +52,7 @@ export function AccountSettingsView({
   return (
     <div className={styles.page}>
       <div className={styles.stack}>
+        <EmailAddressCard email={user.email} onRequestVerification={onRequestEmailVerification} />
         <PasswordCard user={user} onChangePassword={onChangePassword} />
         <PasskeysCard passkeys={passkeys} onAdd={onAddPasskey} onRemove={onRemovePasskey} />
       </div>

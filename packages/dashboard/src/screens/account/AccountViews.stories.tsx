@@ -20,6 +20,7 @@ const meta = {
   args: {
     user: coupleUser,
     passkeys: storyPasskeys,
+    onRequestEmailVerification: fn(async (email: string) => email),
     onChangePassword: fn(async () => undefined),
     onAddPasskey: fn(async () => true),
     onRemovePasskey: fn(async () => undefined),

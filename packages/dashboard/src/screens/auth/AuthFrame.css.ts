@@ -92,3 +92,30 @@ export const subtitle = style({
   fontSize: vars.fontSize.lg,
   lineHeight: vars.lineHeight.tight,
 });
+
+/** An answer that replaced its form (focused for screen readers, so no ring is drawn around a paragraph). */
+export const answer = style({
+  margin: 0,
+  padding: vars.space.text,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.success}`,
+  background: vars.color.surfaceMuted,
+  lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+/** A live region present from the start; while empty it takes no place in the column (and so adds no gap). */
+export const liveRegion = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.text,
+  selectors: { '&:empty': { position: 'absolute' } },
+});
+
+/** "Forgot password?" right under the password it is about. */
+export const forgot = style({
+  margin: `calc(${vars.space.text} - ${vars.space.element}) 0 0`,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'end',
+});

@@ -72,3 +72,14 @@ export const PasskeyPending: Story = {
     await expect(canvas.getByRole('button', { name: text('login.submit') })).toBeDisabled();
   },
 };
+
+/** "Forgot password?" sits under the password and leads to the reset request, by keyboard too. */
+export const ForgotPassword: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: text('login.forgot') });
+    await expect(link).toHaveAttribute('href', '/forgot-password');
+    await userEvent.click(canvas.getByLabelText(text('field.password')));
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};

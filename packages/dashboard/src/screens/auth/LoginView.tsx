@@ -14,6 +14,8 @@ export interface LoginViewProps {
   errorKey?: MessageKey | null;
   /** Where the register link sends a visitor, keeping the way back (e.g. `?redirect=`). */
   registerHref?: string;
+  /** Where "Forgot password?" leads (a reset link by email). */
+  forgotPasswordHref?: string;
   /** Sign in with a passkey instead (shown when the browser supports passkeys). */
   onPasskeyLogin?: () => void;
   passkeyPending?: boolean;
@@ -28,6 +30,7 @@ export function LoginView({
   pending,
   errorKey,
   registerHref = '/register',
+  forgotPasswordHref = '/forgot-password',
   onPasskeyLogin,
   passkeyPending,
 }: LoginViewProps) {
@@ -51,6 +54,11 @@ export function LoginView({
         autoComplete="current-password"
         isRequired
       />
+      <p className={styles.forgot}>
+        <AppLink href={forgotPasswordHref} className={styles.inlineLink}>
+          {text('login.forgot')}
+        </AppLink>
+      </p>
       {errorKey ? (
         <p role="alert" className={styles.alert}>
           {translate(errorKey, locale)}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@wedding/api-client';
-import { translate } from '@wedding/core';
+import { isApiError, routeUrl } from '@wedding/api-client';
+import { apiContract, translate } from '@wedding/core';
 import { useToast, useUiLocale } from '@wedding/ui';
 import { useState } from 'react';
 import { useApi } from '../../app/api-context';
@@ -50,6 +50,7 @@ export function InviteScreen() {
         slugAvailability={availability}
         onSaveSlug={(slug) => saveSlug.mutate(slug)}
         savingSlug={saveSlug.isPending}
+        siteQrCodeUrl={routeUrl(apiContract.print.siteQrCode, { params: { weddingId: wedding.id } })}
         onEditAccessCode={() => setEditingCode(true)}
         regenerating={regenerate.isPending}
         onRegenerateAccessCode={() =>

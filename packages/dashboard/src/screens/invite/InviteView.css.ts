@@ -60,3 +60,20 @@ export const tips = style({
   gap: vars.space.text,
   lineHeight: vars.lineHeight.relaxed,
 });
+export const qrFigure = style({ margin: 0, display: 'flex', justifyContent: 'flex-start' });
+/**
+ * Rendered with the light palette (`data-color-mode="light"` on the element) in dark mode too: a scanner needs the
+ * dark-on-light contrast of a printed code.
+ */
+export const qrImage = style({
+  display: 'block',
+  width: '12rem',
+  maxWidth: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  boxSizing: 'border-box',
+  padding: vars.space.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

@@ -3,7 +3,8 @@ import { translate } from '@wedding/core';
 import { expect, fn } from 'storybook/test';
 import { weddingSummary } from '../../fixtures/dashboard-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
-import { atPhoneWidth, withDashboardProviders } from '../../story-support';
+import { atPhoneWidth, storyNavigate, withDashboardProviders } from '../../story-support';
+import { SAMPLE_QR_URL } from '../outreach/fixtures/sample-qr';
 import { InviteView } from './InviteView';
 
 const text = dashboardText('invite', 'de');
@@ -22,6 +23,7 @@ const meta = {
     onSaveSlug: fn(),
     onEditAccessCode: fn(),
     onRegenerateAccessCode: fn(),
+    siteQrCodeUrl: SAMPLE_QR_URL,
   },
   render: (args) => (
     <div style={{ padding: '1rem' }}>
@@ -32,14 +34,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The current address cannot be "saved"; the save-the-date card is shown but not available yet. */
+/** The current address cannot be "saved"; the access code opens its editor. */
 export const Unchanged: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText(text('slug.unchanged'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('slug.save') })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: text('saveTheDate.send') })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: text('code.edit') }));
     await expect(args.onEditAccessCode).toHaveBeenCalled();
+  },
+};
+
+/** The site's QR code is shown with its address as alternative text, and offered as a download. */
+export const SiteQrCode: Story = {
+  play: async ({ canvas }) => {
+    const siteUrl = 'https://wedding.example/de/w/anna-und-ben';
+    const image = canvas.getByRole('img', { name: text('qr.alt', { url: siteUrl }) });
+    await expect(image).toHaveAttribute('src', SAMPLE_QR_URL);
+    const download = canvas.getByRole('link', { name: text('qr.download') });
+    await expect(download).toHaveAttribute('href', SAMPLE_QR_URL);
+    await expect(download).toHaveAttribute('download', 'qr-anna-und-ben.svg');
+  },
+};
+
+/** The save-the-date leads to the mail screen with its kind preset. */
+export const SaveTheDate: Story = {
+  play: async ({ canvas, userEvent }) => {
+    storyNavigate.mockClear();
+    const link = canvas.getByRole('link', { name: text('saveTheDate.send') });
+    await expect(link).toHaveAttribute('href', '/dashboard/wedding/mail?kind=saveTheDate');
+    await userEvent.click(link);
+    await expect(storyNavigate).toHaveBeenCalledWith('/dashboard/wedding/mail?kind=saveTheDate');
   },
 };
 

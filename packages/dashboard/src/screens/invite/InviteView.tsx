@@ -9,9 +9,11 @@ import {
 } from '@wedding/core';
 import { Badge, Button, buttonStyle, Card, CopyButton, TextField, useUiLocale } from '@wedding/ui';
 import { useState } from 'react';
+import { AppLink } from '../../app/navigation';
 import type { SlugCheckState } from '../../data/use-slug-availability';
 import { useDashboardText } from '../../i18n/dashboard-text';
-import { ExternalLinkIcon, PencilIcon } from '../../shell/nav-icons';
+import { DownloadIcon, ExternalLinkIcon, PencilIcon } from '../../shell/nav-icons';
+import { mailPath } from '../mail/mail-search';
 import * as styles from './InviteView.css';
 
 const TIPS = ['share', 'code', 'language', 'deadline'] as const;
@@ -28,12 +30,14 @@ export interface InviteViewProps {
   onEditAccessCode: () => void;
   onRegenerateAccessCode: () => void;
   regenerating?: boolean;
+  /** The site's address as a QR code (an SVG of the API). */
+  siteQrCodeUrl: string;
 }
 
 /**
- * Spec B 2 invite manager: the site's address with slug editing and its availability, the access code with its
- * dialog and regenerate, the site's status and plan, tips for inviting guests, and the save-the-date card that is
- * not available yet (spec: shown disabled).
+ * Spec B 2 invite manager: the site's address with slug editing and its availability and its QR code, the access
+ * code with its dialog and regenerate, the site's status and plan, tips for inviting guests, and the save-the-date
+ * (spec B 2 shows it disabled; the mail screen now sends it, so it leads there).
  */
 export function InviteView({
   wedding,
@@ -46,6 +50,7 @@ export function InviteView({
   onEditAccessCode,
   onRegenerateAccessCode,
   regenerating,
+  siteQrCodeUrl,
 }: InviteViewProps) {
   const text = useDashboardText('invite');
   const locale = useUiLocale();
@@ -84,6 +89,12 @@ export function InviteView({
             <ExternalLinkIcon aria-hidden="true" />
             <span>{text('url.open')}</span>
           </a>
+          <AppLink
+            href="/dashboard/wedding/outreach"
+            className={buttonStyle({ variant: 'ghost', size: 'sm' })}
+          >
+            {text('url.outreach')}
+          </AppLink>
         </div>
         <form
           className={styles.slugForm}
@@ -117,6 +128,29 @@ export function InviteView({
             {text('slug.save')}
           </Button>
         </form>
+      </Card>
+
+      <Card title={text('qr.title')} description={text('qr.description')} headingLevel={2}>
+        <figure className={styles.qrFigure}>
+          <img
+            className={styles.qrImage}
+            data-color-mode="light"
+            src={siteQrCodeUrl}
+            alt={text('qr.alt', { url: siteUrl })}
+            width={192}
+            height={192}
+          />
+        </figure>
+        <div className={styles.row}>
+          <a
+            href={siteQrCodeUrl}
+            download={`qr-${wedding.slug}.svg`}
+            className={buttonStyle({ variant: 'outline', size: 'sm' })}
+          >
+            <DownloadIcon aria-hidden="true" />
+            <span>{text('qr.download')}</span>
+          </a>
+        </div>
       </Card>
 
       <Card title={text('code.title')} description={text('code.description')} headingLevel={2}>
@@ -163,15 +197,15 @@ export function InviteView({
         </ol>
       </Card>
 
-      <Card
-        title={text('saveTheDate.title')}
-        description={text('saveTheDate.description')}
-        headingLevel={2}
-        actions={<Badge tone="neutral">{text('saveTheDate.soon')}</Badge>}
-      >
-        <Button variant="outline" isDisabled>
-          {text('saveTheDate.send')}
-        </Button>
+      <Card title={text('saveTheDate.title')} description={text('saveTheDate.description')} headingLevel={2}>
+        <div className={styles.row}>
+          <AppLink
+            href={mailPath({ kind: 'saveTheDate' })}
+            className={buttonStyle({ variant: 'outline', size: 'md' })}
+          >
+            {text('saveTheDate.send')}
+          </AppLink>
+        </div>
       </Card>
     </div>
   );
