@@ -1,15 +1,16 @@
-// Bench: guests opening their personal links. 1,000 households of the seeded demo wedding, each a new visitor:
-// the link (GET /de/w/{slug}/i/{token}: checked, cookies set, 303) and then the site it leads to (the server render),
-// 20 visitors at a time, on the production server with the built site on the embedded database (what `npm start`
-// runs). Printed: pages/s and p50/p99 of the rendered page, next to a static file of the site served by the same
-// process under the same load (the ceiling). Run: node bench/personal-links.mjs after building api and site;
-// `--smoke`: 20 households, 4 at a time.
+// Bench: guests opening their personal links, on the production server with the built site on the embedded
+// database (what `npm start` runs). Each household is a new visitor: the link (GET /de/w/{slug}/i/{token}: checked,
+// cookies set, 303), then the site it leads to (the server render). Printed: (1) 1,000 households arriving evenly
+// within a minute, p50/p99 of the link and of the page; (2) what the server holds with 20 visitors at a time,
+// pages/s, next to a static file of the site served by the same process under the same load (the ceiling).
+// Run: node bench/personal-links.mjs after building api and site; `--smoke`: 20 households within a second.
 import { loadApiSource } from './lib/modules.mjs';
 import { startSiteServer } from './lib/site-server.mjs';
 import { check, sized } from './lib/smoke.mjs';
 import { ms, percentile, runConcurrently } from './lib/stats.mjs';
 
 const HOUSEHOLDS = sized(1000, 20);
+const ARRIVAL_MS = sized(60_000, 1_000);
 const IN_FLIGHT = sized(20, 4);
 const WARM_UP = sized(20, 2);
 
@@ -46,19 +47,39 @@ try {
     (row) => `/de/w/${server.slug}/i/${householdLinkToken(server.config, wedding.id, row.id, 1)}`,
   );
 
+  const linkTimes = [];
+  const pageTimes = [];
   const visit = async (index) => {
+    const begin = performance.now();
     const opened = await fetch(`${server.baseUrl}${links[index]}`, { redirect: 'manual' });
     check(opened.status === 303, `link ${index} answered ${opened.status}`);
+    const admitted = performance.now();
     const page = await fetch(`${server.baseUrl}${opened.headers.get('location')}`, {
       headers: { Cookie: cookiesOf(opened) },
     });
     const html = await page.text();
     check(page.status === 200 && html.includes('"screen":"site"'), `household ${index} got no site page`);
     check(html.includes(`Bench Household ${index}`), `household ${index} is not named on its page`);
+    linkTimes[index] = admitted - begin;
+    pageTimes[index] = performance.now() - admitted;
   };
-  // The same requests' second half only: the page render after the link (each visitor's own cookies).
-  const visitors = [];
   for (let index = 0; index < WARM_UP; index += 1) await visit(HOUSEHOLDS + index);
+
+  // (1) Arrivals spread evenly over the minute, each visitor on its own, however long the others take.
+  const arrivals = [];
+  const started = performance.now();
+  for (let index = 0; index < HOUSEHOLDS; index += 1) {
+    const due = started + (index * ARRIVAL_MS) / HOUSEHOLDS;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    arrivals.push(visit(index));
+  }
+  await Promise.all(arrivals);
+  const arrivalLinks = linkTimes.slice(0, HOUSEHOLDS);
+  const arrivalPages = pageTimes.slice(0, HOUSEHOLDS);
+
+  // (2) As many as the server holds: 20 visitors at a time (the households again, with fresh cookies).
+  const visitors = [];
   const linkThenPage = await runConcurrently(HOUSEHOLDS, IN_FLIGHT, async (index) => {
     const begin = performance.now();
     await visit(index);
@@ -74,7 +95,12 @@ try {
     await response.arrayBuffer();
   });
 
-  console.log(`personal links: ${HOUSEHOLDS} households, ${IN_FLIGHT} in flight (embedded database)`);
+  console.log(
+    `personal links: ${HOUSEHOLDS} households within ${ARRIVAL_MS / 1000} s (embedded database)\n` +
+      `link (checked, cookies, 303)  p50 ${ms(percentile(arrivalLinks, 0.5))}  p99 ${ms(percentile(arrivalLinks, 0.99))}\n` +
+      `server-rendered site          p50 ${ms(percentile(arrivalPages, 0.5))}  p99 ${ms(percentile(arrivalPages, 0.99))}`,
+  );
+  console.log(`\n${IN_FLIGHT} visitors at a time, link and page each:`);
   const pages = report('link + server-rendered site', { latencies: visitors, wallMs: linkThenPage.wallMs });
   const ceiling = report('static file (same process)', staticFile);
   console.log(`ratio ${(pages / ceiling).toFixed(3)} of the static ceiling`);

@@ -34,7 +34,7 @@ export interface JobQueueOptions {
 }
 
 /** Messages per fetch: a blast to 1,000 households is worked through in batches, several at a time. */
-const MAIL_BATCH_SIZE = 10;
+const MAIL_BATCH_SIZE = 20;
 
 /**
  * The job queue on the product's own database (pg-boss, schema `pgboss`, created by a migration: see packages/db
@@ -57,11 +57,14 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   for (const name of Object.values(QUEUES)) await boss.createQueue(name);
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
 
-  await boss.work<{ messageId: string }>(
+  let mailWorker = '';
+  mailWorker = await boss.work<{ messageId: string }>(
     QUEUES.sendMail,
     { ...polling, batchSize: MAIL_BATCH_SIZE },
     async (jobs) => {
       await options.handlers.sendMail(jobs.map((job) => job.data.messageId));
+      // pg-boss waits a polling interval after every batch; after a full one there is surely more (a blast).
+      if (jobs.length === MAIL_BATCH_SIZE) boss.notifyWorker(mailWorker);
     },
   );
   await boss.work(QUEUES.tick, polling, async () => {

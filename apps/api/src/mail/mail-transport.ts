@@ -32,6 +32,9 @@ const refusesRecipient = (error: SmtpError) =>
 export function createMailTransport(smtpUrl: string, from: string): MailTransport {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    // A blast reuses a few connections instead of a new one (and a new TLS handshake) per message.
+    pool: true,
+    maxConnections: 4,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

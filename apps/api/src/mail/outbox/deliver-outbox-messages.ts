@@ -36,6 +36,21 @@ export async function deliverOutboxMessages(
     }
     return loading;
   };
+  // A few at a time: while one waits for the mail server or the database, another renders.
+  const lanes = Array.from({ length: Math.min(DELIVERY_LANES, messageIds.length) }, (_, lane) =>
+    messageIds.filter((_id, index) => index % DELIVERY_LANES === lane),
+  );
+  await Promise.all(lanes.map((ids) => deliverInTurn(deps, transport, ids, weddingOf)));
+}
+
+const DELIVERY_LANES = 4;
+
+async function deliverInTurn(
+  deps: AppDeps,
+  transport: MailTransport | null,
+  messageIds: readonly string[],
+  weddingOf: (id: string) => Promise<MailWeddingContext>,
+): Promise<void> {
   for (const id of messageIds) {
     const claimed = await deps.prisma.outboxMessage.updateMany({
       where: { id, status: 'queued', notBefore: { lte: deps.now() } },

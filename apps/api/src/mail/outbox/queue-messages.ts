@@ -3,6 +3,8 @@ import type { AppDeps } from '../../context.js';
 import { newRecordId } from '../../ids/index.js';
 import type { NewMessage } from './new-message.js';
 
+const INSERT_SLICE = 100;
+
 /**
  * Writes messages to the outbox and hands them to the job queue. A message whose dedupe key the wedding already has
  * is skipped (a reminder is sent once per deadline, lead time and household; a double-clicked send once). Answers
@@ -27,14 +29,21 @@ export async function queueMessages(deps: AppDeps, messages: readonly NewMessage
     notBefore: message.notBefore ?? now,
     createdAt: now,
   }));
-  const written = await deps.prisma.outboxMessage.createManyAndReturn({
-    data: rows,
-    skipDuplicates: true,
-    select: { id: true, notBefore: true },
-  });
-  const later = written.filter((row) => row.notBefore.getTime() > now.getTime());
-  const soon = written.filter((row) => row.notBefore.getTime() <= now.getTime());
-  await deps.jobs?.sendMail(soon.map((row) => row.id));
-  for (const row of later) await deps.jobs?.sendMail([row.id], row.notBefore);
+  const written: { id: string; notBefore: Date }[] = [];
+  // In slices: a blast to 1,000 households would otherwise hold the event loop while one statement is built, and
+  // every other request of the process would wait for it.
+  for (let start = 0; start < rows.length; start += INSERT_SLICE) {
+    const slice = await deps.prisma.outboxMessage.createManyAndReturn({
+      data: rows.slice(start, start + INSERT_SLICE),
+      skipDuplicates: true,
+      select: { id: true, notBefore: true },
+    });
+    written.push(...slice);
+    const soon = slice.filter((row) => row.notBefore.getTime() <= now.getTime());
+    await deps.jobs?.sendMail(soon.map((row) => row.id));
+    for (const row of slice) {
+      if (row.notBefore.getTime() > now.getTime()) await deps.jobs?.sendMail([row.id], row.notBefore);
+    }
+  }
   return written.map((row) => row.id);
 }
