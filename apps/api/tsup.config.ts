@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/app.ts', 'src/rotate-grant-key.ts', 'src/cluster.ts'],
+  entry: {
+    main: 'src/main.ts',
+    app: 'src/app.ts',
+    'rotate-grant-key': 'src/rotate-grant-key.ts',
+    cluster: 'src/cluster.ts',
+    // A worker thread starts from a file of its own, beside the chunk that starts it (rendering/renderer.ts).
+    'render-worker': 'src/rendering/render-worker.ts',
+  },
   format: ['esm'],
   dts: false,
   clean: true,

@@ -6,7 +6,7 @@ import { loadApi } from './modules.mjs';
 
 /**
  * The real Express app on a fresh PostgreSQL database, listening on 127.0.0.1 only; with `jobs`, its job queue runs
- * too (mail is rendered into the outbox: no SMTP server).
+ * too (mail is rendered into the outbox: no SMTP server), rendering on a worker thread as main.ts does.
  */
 export async function startApiServer(databaseUrl, options = {}) {
   const api = await loadApi();
@@ -17,6 +17,7 @@ export async function startApiServer(databaseUrl, options = {}) {
     storage: api.createLocalDiskStorage({ directory: uploadDir }),
     config: api.defaultConfig(),
     now: () => new Date(),
+    ...(options.jobs ? { renderer: api.workerRenderer() } : {}),
   };
   const jobs = options.jobs ? await api.startMailJobs(deps, database.pool) : undefined;
   const app = api.createApp(deps);
@@ -30,6 +31,7 @@ export async function startApiServer(databaseUrl, options = {}) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await jobs?.stop();
+      await deps.renderer?.close();
       await database.close();
       await rm(uploadDir, { recursive: true, force: true });
     },

@@ -17,16 +17,28 @@ const { tsImport } = await import(pathToFileURL(path.join(tsxRoot, 'dist/esm/api
 /** The API's own modules, loaded from source (packages/db and packages/core must be built). */
 export async function loadApi() {
   const from = pathToFileURL(path.join(repoRoot, 'apps/api/src/')).href;
-  const [{ createApp }, { defaultConfig }, { createLocalDiskStorage }, { startMailJobs }] = await Promise.all(
-    [
-      tsImport('./app.ts', from),
-      tsImport('./config.ts', from),
-      tsImport('./storage/index.ts', from),
-      tsImport('./jobs/start-mail-jobs.ts', from),
-    ],
-  );
+  const [
+    { createApp },
+    { defaultConfig },
+    { createLocalDiskStorage },
+    { startMailJobs },
+    { workerRenderer },
+  ] = await Promise.all([
+    tsImport('./app.ts', from),
+    tsImport('./config.ts', from),
+    tsImport('./storage/index.ts', from),
+    tsImport('./jobs/start-mail-jobs.ts', from),
+    tsImport('./rendering/renderer.ts', from),
+  ]);
   const db = await import(pathToFileURL(path.join(repoRoot, 'packages/db/dist/index.js')).href);
-  return { createApp, defaultConfig, createLocalDiskStorage, startMailJobs, openDatabase: db.openDatabase };
+  return {
+    createApp,
+    defaultConfig,
+    createLocalDiskStorage,
+    startMailJobs,
+    workerRenderer,
+    openDatabase: db.openDatabase,
+  };
 }
 
 /** Modules of apps/api/src by relative path ('./config.ts'), loaded through tsx; in the given order. */

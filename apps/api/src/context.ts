@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@wedding/db';
 import type { AppConfig } from './config.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { Renderer } from './rendering/renderer.js';
 import type { GuestViews } from './site/guest-views.js';
 import type { PublicViewCache } from './site/public-view-cache.js';
 import type { Storage } from './storage/index.js';
@@ -20,4 +21,6 @@ export type AppDeps = {
   guestViews?: GuestViews;
   /** Keeps the public site a moment per wedding and language for guests; without one it is read every time. */
   publicViews?: PublicViewCache;
+  /** Where emails and PDFs are rendered (main.ts: a worker thread); without one, in the process itself. */
+  renderer?: Renderer;
 };

@@ -8,6 +8,7 @@ import { isSiteBuilt } from './http/site-pages.js';
 import { isDashboardBuilt } from './http/static-apps.js';
 import { startMailJobs } from './jobs/start-mail-jobs.js';
 import { redactedSmtpUrl } from './mail/mail-transport.js';
+import { workerRenderer } from './rendering/renderer.js';
 import { GrantKeyConfigurationError, resolveGrantKeys } from './security/grant-keys/index.js';
 import { batchedGuestViews } from './site/guest-views.js';
 import { createPublicViewCache } from './site/public-view-cache.js';
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
     // its views in batches (docs/decisions.md, "Reaching guests").
     guestViews: batchedGuestViews(database.prisma),
     publicViews: createPublicViewCache(),
+    // Emails and printed cards are drawn on a worker thread: the process keeps answering meanwhile.
+    renderer: workerRenderer(),
   };
   // Mail goes out through the job queue on the same database: SMTP_URL's server, or the outbox without one.
   const jobs = await startMailJobs(deps, database.pool);
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      Promise.all([jobs.stop(), deps.guestViews?.stop()])
+      Promise.all([jobs.stop(), deps.guestViews?.stop(), deps.renderer?.close()])
         .catch((error: unknown) => console.error('[api] stopping the job queue failed', error))
         .then(() => database.close())
         .then(() => process.exit(0))

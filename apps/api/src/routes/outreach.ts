@@ -1,5 +1,4 @@
 import { apiContract, type HouseholdSelection } from '@wedding/core';
-import { renderHouseholdCards, renderQrSheet } from '@wedding/print';
 import type { Router } from 'express';
 import { currentWedding } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
@@ -19,11 +18,13 @@ import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
 import { householdsOfSelection } from '../mail/bulk/households-of-selection.js';
 import { findSuppressions } from '../mail/suppressions.js';
+import { inProcessRenderer } from '../rendering/renderer.js';
 
 /** The couple's households: personal links, their QR codes, their language. */
 export function registerOutreachRoutes(router: Router, deps: AppDeps): void {
   const { prisma, config } = deps;
   const { households } = apiContract;
+  const renderer = deps.renderer ?? inProcessRenderer;
 
   serveRoute(router, deps, households.list, async (_input, _req, res) => {
     const wedding = currentWedding(res);
@@ -84,12 +85,15 @@ export function registerOutreachRoutes(router: Router, deps: AppDeps): void {
 
   serveRoute(router, deps, apiContract.print.cards, async ({ query }, _req, res) => {
     const run = await printRun(currentWedding(res), query);
-    const body = await renderHouseholdCards({
-      kind: query.kind,
-      size: query.size,
-      locale: query.locale ?? run.target.mainLocale,
-      wedding: run.wedding,
-      households: run.households,
+    const body = await renderer.render({
+      kind: 'cards',
+      input: {
+        kind: query.kind,
+        size: query.size,
+        locale: query.locale ?? run.target.mainLocale,
+        wedding: run.wedding,
+        households: run.households,
+      },
     });
     return {
       body,
@@ -99,10 +103,13 @@ export function registerOutreachRoutes(router: Router, deps: AppDeps): void {
 
   serveRoute(router, deps, apiContract.print.qrSheet, async ({ query }, _req, res) => {
     const run = await printRun(currentWedding(res), query);
-    const body = await renderQrSheet({
-      locale: query.locale ?? run.target.mainLocale,
-      wedding: run.wedding,
-      households: run.households,
+    const body = await renderer.render({
+      kind: 'qrSheet',
+      input: {
+        locale: query.locale ?? run.target.mainLocale,
+        wedding: run.wedding,
+        households: run.households,
+      },
     });
     return { body, filename: 'qr-codes.pdf' };
   });

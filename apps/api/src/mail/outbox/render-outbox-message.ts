@@ -1,6 +1,7 @@
 import { type Locale, unsubscribeHref } from '@wedding/core';
-import { type MailContent, type RenderedMail, renderMail } from '@wedding/mail';
+import type { MailContent, RenderedMail } from '@wedding/mail';
 import type { AppDeps } from '../../context.js';
+import { inProcessRenderer } from '../../rendering/renderer.js';
 import type { MailWeddingContext } from '../mail-wedding.js';
 import { unsubscribeToken } from '../unsubscribe-token.js';
 import type { MessagePayload } from './new-message.js';
@@ -38,5 +39,9 @@ export function renderOutboxMessage(
   message: StoredMessage,
   wedding: MailWeddingContext | undefined,
 ): Promise<RenderedMail> {
-  return renderMail(mailContentOf(deps, message, wedding), message.locale);
+  return (deps.renderer ?? inProcessRenderer).render({
+    kind: 'mail',
+    content: mailContentOf(deps, message, wedding),
+    locale: message.locale,
+  });
 }
