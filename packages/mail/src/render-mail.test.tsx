@@ -1,11 +1,15 @@
 import { LOCALES, type Locale, MAIL_KINDS, type MailKind } from '@wedding/core';
-import { DEFAULT_CUSTOMIZATION } from '@wedding/tokens';
+import { DEFAULT_CUSTOMIZATION, formatHex, parseColor } from '@wedding/tokens';
 import { describe, expect, it } from 'vitest';
 import { MAIL_CATALOGUES } from './i18n/mail-text';
 import type { MailContent, RenderedMail } from './mail-content';
 import { renderMail } from './render-mail';
 import { SAMPLE_CONTENTS, SAMPLE_PRIMARY_HEX, urlsOf } from './test-support/sample-contents';
-import { cssColorToHex } from './theme/css-color-to-hex';
+
+const hexOf = (css: string) => {
+  const color = parseColor(css);
+  return color ? formatHex(color) : null;
+};
 
 const GUEST_KINDS: readonly MailKind[] = ['saveTheDate', 'invitation', 'reminder', 'rsvpConfirmation'];
 const COUPLE_KINDS: readonly MailKind[] = ['rsvpNotice', 'rsvpDigest'];
@@ -45,9 +49,7 @@ describe.each(LOCALES)('every email in %s', (locale) => {
       expect(text).toContain(url);
     }
     const expectedPrimary =
-      'wedding' in content
-        ? SAMPLE_PRIMARY_HEX
-        : cssColorToHex(DEFAULT_CUSTOMIZATION.theme.colors.light.primary);
+      'wedding' in content ? SAMPLE_PRIMARY_HEX : hexOf(DEFAULT_CUSTOMIZATION.theme.colors.light.primary);
     expect(html).toContain(`background-color:${expectedPrimary}`);
   });
 

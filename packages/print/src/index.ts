@@ -1,5 +1,3 @@
-export { CARD_KINDS, type CardKind } from './card-kinds';
-export { CARD_SIZES, type CardSize } from './card-sizes';
 export type { PrintHousehold } from './print-household';
 export type { PrintWedding } from './print-wedding';
 export { renderHouseholdCards } from './render-household-cards';

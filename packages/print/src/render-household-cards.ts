@@ -1,8 +1,6 @@
-import { LOCALES } from '@wedding/core';
+import { LOCALES, PRINT_CARD_KINDS, PRINT_CARD_SIZES } from '@wedding/core';
 import { assertKnown } from './assert-known';
 import { assertPrintableHouseholds } from './assert-printable-households';
-import { CARD_KINDS } from './card-kinds';
-import { CARD_SIZES } from './card-sizes';
 import { type CardsDocumentInput, renderCardsDocument } from './cards/render-cards-document';
 import { householdQrCodes } from './qr/household-qr-codes';
 import { printTheme } from './theme/print-theme';
@@ -12,8 +10,8 @@ import { printTheme } from './theme/print-theme';
  * wedding's colours and fonts, in one PDF.
  */
 export async function renderHouseholdCards(input: CardsDocumentInput): Promise<Buffer> {
-  assertKnown(input.kind, CARD_KINDS, 'card kind');
-  assertKnown(input.size, CARD_SIZES, 'card size');
+  assertKnown(input.kind, PRINT_CARD_KINDS, 'card kind');
+  assertKnown(input.size, PRINT_CARD_SIZES, 'card size');
   assertKnown(input.locale, LOCALES, 'locale');
   assertPrintableHouseholds(input.households);
   const theme = printTheme(input.wedding.customization, input.locale);

@@ -1,8 +1,8 @@
 import { Heading, Section, Text } from '@react-email/components';
+import { formatNameList } from '@wedding/core';
 import type { ReactNode } from 'react';
 import { attendanceLabel } from '../format/attendance-label';
 import { formatCount } from '../format/format-count';
-import { formatNameList } from '../format/format-name-list';
 import type { RsvpAnswerSummary } from '../mail-content';
 import type { MailContext } from '../mail-context';
 import { PlainTextParagraphs } from './plain-text-paragraphs';

@@ -1,7 +1,7 @@
+import { formatNameList } from '@wedding/core';
 import type { CSSProperties } from 'react';
 import { attendanceLabel } from '../format/attendance-label';
 import { formatCount } from '../format/format-count';
-import { formatNameList } from '../format/format-name-list';
 import type { RsvpAnswerSummary } from '../mail-content';
 import type { MailContext } from '../mail-context';
 

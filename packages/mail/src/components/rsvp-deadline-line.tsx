@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '../format/format-calendar-date';
+import { formatCalendarDate } from '@wedding/core';
 import type { MailWedding } from '../mail-content';
 import type { MailContext } from '../mail-context';
 import { MailParagraph } from './mail-paragraph';

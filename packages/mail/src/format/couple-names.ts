@@ -1,7 +1,7 @@
 import type { Locale } from '@wedding/core';
+import { formatNameList } from '@wedding/core';
 import type { MailText } from '../i18n/mail-text';
 import type { MailWedding } from '../mail-content';
-import { formatNameList } from './format-name-list';
 
 /** "Anna und Ben": the partners who have a name, or a word for the couple when neither has one yet. */
 export function coupleNames(wedding: MailWedding, locale: Locale, text: MailText): string {

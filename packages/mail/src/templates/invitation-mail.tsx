@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@wedding/core';
 import { Greeting } from '../components/greeting';
 import { GuestFooter } from '../components/guest-footer';
 import { MailButton } from '../components/mail-button';
@@ -8,7 +9,6 @@ import { PersonalNote } from '../components/personal-note';
 import { RsvpDeadlineLine } from '../components/rsvp-deadline-line';
 import { SignOff } from '../components/sign-off';
 import { coupleNames } from '../format/couple-names';
-import { formatCalendarDate } from '../format/format-calendar-date';
 import type { MailTemplate, MailTemplateProps } from './mail-template';
 
 /** Invites a household: its personal link opens the site (no access code to type) where it answers. */

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@wedding/core';
 import { Greeting } from '../components/greeting';
 import { GuestFooter } from '../components/guest-footer';
 import { MailButton } from '../components/mail-button';
@@ -7,7 +8,6 @@ import { MailParagraph } from '../components/mail-paragraph';
 import { RsvpDeadlineLine } from '../components/rsvp-deadline-line';
 import { SignOff } from '../components/sign-off';
 import { coupleNames } from '../format/couple-names';
-import { formatCalendarDate } from '../format/format-calendar-date';
 import type { MailTemplate, MailTemplateProps } from './mail-template';
 
 /** Asks a household that has not answered yet to answer before the deadline. */

@@ -1,4 +1,5 @@
 import type { AttendanceStatus } from '@wedding/core';
+import { formatCalendarDate } from '@wedding/core';
 import { AnswerSummary } from '../components/answer-summary';
 import { Greeting } from '../components/greeting';
 import { GuestFooter } from '../components/guest-footer';
@@ -9,7 +10,6 @@ import { MailParagraph } from '../components/mail-paragraph';
 import { RsvpDeadlineLine } from '../components/rsvp-deadline-line';
 import { SignOff } from '../components/sign-off';
 import { coupleNames } from '../format/couple-names';
-import { formatCalendarDate } from '../format/format-calendar-date';
 import type { MailTemplate, MailTemplateProps } from './mail-template';
 
 const TEXT_KEYS_BY_ATTENDANCE = {

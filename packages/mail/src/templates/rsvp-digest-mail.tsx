@@ -1,4 +1,5 @@
 import { Heading, Section } from '@react-email/components';
+import { formatCalendarDate } from '@wedding/core';
 import { AnswerTable } from '../components/answer-table';
 import { CoupleFooter } from '../components/couple-footer';
 import { MailButton } from '../components/mail-button';
@@ -6,7 +7,6 @@ import { MailHeader } from '../components/mail-header';
 import { MailLayout } from '../components/mail-layout';
 import { MailParagraph } from '../components/mail-paragraph';
 import { coupleNames } from '../format/couple-names';
-import { formatCalendarDate } from '../format/format-calendar-date';
 import { formatCount } from '../format/format-count';
 import { rsvpTotals } from '../logic/rsvp-totals';
 import type { MailTemplate, MailTemplateProps } from './mail-template';

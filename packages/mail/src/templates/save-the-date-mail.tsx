@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@wedding/core';
 import { Greeting } from '../components/greeting';
 import { GuestFooter } from '../components/guest-footer';
 import { MailButton } from '../components/mail-button';
@@ -7,7 +8,6 @@ import { MailParagraph } from '../components/mail-paragraph';
 import { PersonalNote } from '../components/personal-note';
 import { SignOff } from '../components/sign-off';
 import { coupleNames } from '../format/couple-names';
-import { formatCalendarDate } from '../format/format-calendar-date';
 import type { MailTemplate, MailTemplateProps } from './mail-template';
 
 /** Tells a household the day early; the invitation with the details follows later. */

@@ -1,5 +1,10 @@
-import { DEFAULT_CUSTOMIZATION, deriveSemanticColors, parseCustomization } from '@wedding/tokens';
-import { cssColorToHex } from './css-color-to-hex';
+import {
+  DEFAULT_CUSTOMIZATION,
+  deriveSemanticColors,
+  formatHex,
+  parseColor,
+  parseCustomization,
+} from '@wedding/tokens';
 import { headingStackFor, SANS_SERIF_STACK } from './system-font-stacks';
 
 /** The colours (#rrggbb) and font stacks an email is drawn with. */
@@ -50,7 +55,8 @@ export function mailThemeOf(customization: unknown): MailTheme {
   );
   const colors = Object.fromEntries(
     Object.entries(SEMANTIC_ROLES_USED).map(([name, role]) => {
-      const hex = cssColorToHex(semantic[role]);
+      const parsed = parseColor(semantic[role]);
+      const hex = parsed ? formatHex(parsed) : null;
       if (!hex) throw new TypeError(`The derived ${role} colour is not a colour: ${semantic[role]}`);
       return [name, hex];
     }),

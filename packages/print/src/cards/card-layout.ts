@@ -1,9 +1,9 @@
-import type { CardSize } from '../card-sizes';
+import type { PrintCardSize } from '@wedding/core';
 import { millimetres } from '../format/millimetres';
 
 /** Measures of a card in points, from the A6 design. */
 export interface CardLayout {
-  size: CardSize;
+  size: PrintCardSize;
   padding: number;
   /** Width of a line of text (the page inside its padding). */
   lineWidth: number;
@@ -51,9 +51,9 @@ const A6_FONT_SIZES: CardLayout['fontSizes'] = {
   fallback: 6.5,
 };
 
-const SCALE: Readonly<Record<CardSize, number>> = { A6: 1, A5: Math.SQRT2 };
+const SCALE: Readonly<Record<PrintCardSize, number>> = { A6: 1, A5: Math.SQRT2 };
 
-export function cardLayout(size: CardSize): CardLayout {
+export function cardLayout(size: PrintCardSize): CardLayout {
   const scale = SCALE[size];
   const fontSizes = Object.fromEntries(
     Object.entries(A6_FONT_SIZES).map(([role, points]) => [role, points * scale]),

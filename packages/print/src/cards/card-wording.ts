@@ -1,6 +1,4 @@
-import type { Locale } from '@wedding/core';
-import type { CardKind } from '../card-kinds';
-import { formatCalendarDate } from '../format/format-calendar-date';
+import { formatCalendarDate, type Locale, type PrintCardKind } from '@wedding/core';
 import { printText } from '../i18n/print-text';
 import { type PrintTextPart, printTextParts } from '../i18n/print-text-parts';
 import type { PrintWedding } from '../print-wedding';
@@ -25,14 +23,14 @@ export interface CardWording {
   documentTitle: string;
 }
 
-function closingLine(kind: CardKind, locale: Locale, wedding: PrintWedding): string | null {
+function closingLine(kind: PrintCardKind, locale: Locale, wedding: PrintWedding): string | null {
   const text = printText(locale);
   if (kind === 'saveTheDate') return text('saveTheDateFollowUp');
   if (!wedding.rsvpDeadline) return null;
   return text('replyBy', { date: formatCalendarDate(wedding.rsvpDeadline, locale, 'long') });
 }
 
-export function cardWording(kind: CardKind, locale: Locale, wedding: PrintWedding): CardWording {
+export function cardWording(kind: PrintCardKind, locale: Locale, wedding: PrintWedding): CardWording {
   const text = printText(locale);
   const heading = text(kind === 'saveTheDate' ? 'saveTheDateHeading' : 'invitationHeading');
   const coupleNames = text('coupleNames', {

@@ -1,5 +1,5 @@
 import type { Locale } from '@wedding/core';
-import { formatNameList } from '../format/format-name-list';
+import { formatNameList } from '@wedding/core';
 import { printText } from '../i18n/print-text';
 import type { PrintHousehold } from '../print-household';
 import { printableNames } from '../printable-names';

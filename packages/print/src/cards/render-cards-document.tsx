@@ -1,7 +1,5 @@
 import { Document, renderToBuffer } from '@react-pdf/renderer';
-import type { Locale } from '@wedding/core';
-import type { CardKind } from '../card-kinds';
-import type { CardSize } from '../card-sizes';
+import type { Locale, PrintCardKind, PrintCardSize } from '@wedding/core';
 import type { PrintHousehold } from '../print-household';
 import type { PrintWedding } from '../print-wedding';
 import type { QrCodeImage } from '../qr/qr-code-image';
@@ -13,8 +11,8 @@ import { HouseholdCard } from './HouseholdCard';
 import { householdGreeting } from './household-greeting';
 
 export interface CardsDocumentInput {
-  kind: CardKind;
-  size: CardSize;
+  kind: PrintCardKind;
+  size: PrintCardSize;
   locale: Locale;
   wedding: PrintWedding;
   households: readonly PrintHousehold[];

@@ -1,7 +1,7 @@
 import { Document, renderToBuffer } from '@react-pdf/renderer';
 import type { Locale } from '@wedding/core';
+import { formatNameList } from '@wedding/core';
 import { WholeWordsText } from '../components/WholeWordsText';
-import { formatNameList } from '../format/format-name-list';
 import { printText } from '../i18n/print-text';
 import type { PrintHousehold } from '../print-household';
 import type { PrintWedding } from '../print-wedding';

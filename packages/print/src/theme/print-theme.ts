@@ -5,13 +5,13 @@ import {
   DEFAULT_CUSTOMIZATION,
   deriveSemanticColors,
   ensureContrast,
+  formatHex,
   parseColor,
   parseCustomization,
   type SemanticColorRole,
   WHITE,
 } from '@wedding/tokens';
 import { type PrintFontStacks, printFontStacks } from '../fonts/print-font-stacks';
-import { oklchToHex } from './oklch-to-hex';
 
 /** What the printed pieces take from a wedding's theme: hex colours for white paper and registered fonts. */
 export interface PrintTheme {
@@ -41,7 +41,7 @@ const QR_CONTRAST = 7;
 function onWhitePaper(colors: Record<SemanticColorRole, string>, role: SemanticColorRole, target: number) {
   const color = parseColor(colors[role]);
   if (!color) throw new TypeError(`The derived ${role} colour is not a colour`);
-  return oklchToHex(ensureContrast(color, WHITE, target));
+  return formatHex(ensureContrast(color, WHITE, target));
 }
 
 /** The theme of the printed pieces: the light-mode semantic colours and the fonts of a stored customization. */

@@ -14,6 +14,7 @@ export {
 export { contrastLevel } from './contrast-level';
 export { contrastRatio } from './contrast-ratio';
 export { ensureContrast } from './ensure-contrast';
+export { formatHex } from './format-hex';
 export { formatOklch } from './format-oklch';
 export { generateHarmony } from './generate-harmony';
 export { isInSrgbGamut } from './is-in-srgb-gamut';

@@ -1,8 +1,8 @@
+import { formatNameList } from '@wedding/core';
 import type { AppDeps } from '../../context.js';
 import { personalLinkUrl } from '../../households/household-view.js';
 import { linkTarget } from '../../households/link-target.js';
 import { loadHouseholds } from '../../households/load-households.js';
-import { greetingName } from '../bulk/bulk-messages.js';
 import { bulkRecipients } from '../bulk/bulk-recipients.js';
 import { capRemaining, mailCap } from '../mail-cap.js';
 import { queueMessages } from '../outbox/queue-messages.js';
@@ -65,12 +65,12 @@ async function sendReminders(
         weddingId: wedding.id,
         kind: 'reminder' as const,
         toAddress: household.email,
-        toName: greetingName(household.names, locale),
+        toName: formatNameList(household.names, locale),
         locale,
         guestId: household.id,
         dedupeKey: `reminder:${deadline.toISOString()}:${leadDays}:${household.id}`,
         payload: {
-          recipientName: greetingName(household.names, locale),
+          recipientName: formatNameList(household.names, locale),
           link: personalLinkUrl(deps.config, target, household),
         },
         ...(index < remaining ? {} : { notBefore: new Date(cap.resetsAt) }),

@@ -1,12 +1,8 @@
-import type { BulkMailKind } from '@wedding/core';
+import { type BulkMailKind, formatNameList } from '@wedding/core';
 import type { AppConfig } from '../../config.js';
 import { type LinkTarget, personalLinkUrl } from '../../households/household-view.js';
 import type { Household } from '../../households/load-households.js';
 import type { NewMessage } from '../outbox/new-message.js';
-
-/** Names as a greeting reads them ("Ada and Byron"), in the household's language. */
-export const greetingName = (names: readonly string[], locale: string) =>
-  new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }).format(names);
 
 /** One save-the-date or invitation per household, in its language, with its personal link and the couple's note. */
 export function bulkMessages(
@@ -21,14 +17,14 @@ export function bulkMessages(
       weddingId: target.weddingId,
       kind: input.kind,
       toAddress: household.email,
-      toName: greetingName(household.names, locale),
+      toName: formatNameList(household.names, locale),
       locale,
       guestId: household.id,
       senderId: input.senderId,
       // A send repeated with the same request id (a double click, a retried request) writes nothing new.
       dedupeKey: input.requestId ? `${input.kind}:${input.requestId}:${household.id}` : null,
       payload: {
-        recipientName: greetingName(household.names, locale),
+        recipientName: formatNameList(household.names, locale),
         link: personalLinkUrl(config, target, household),
         note: input.note === '' ? null : input.note,
       },

@@ -5,6 +5,7 @@ export { compareCalendarDates } from './compare-calendar-dates';
 export { countdownDays } from './countdown-days';
 export { datePickerYearRange } from './date-picker-year-range';
 export { daysInMonth } from './days-in-month';
+export { type CalendarDateStyle, formatCalendarDate } from './format-calendar-date';
 export { formatIsoDate } from './format-iso-date';
 export { isBigDay } from './is-big-day';
 export { overviewDaysUntil } from './overview-days-until';

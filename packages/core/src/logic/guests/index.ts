@@ -1,2 +1,3 @@
+export { formatNameList } from './format-name-list';
 export type { GuestNameParts } from './guest-display-name';
 export { guestDisplayName } from './guest-display-name';

@@ -1,4 +1,4 @@
-import { type EmailState, type HouseholdView, LOCALES, type Locale } from '@wedding/core';
+import { type EmailState, formatNameList, type HouseholdView, LOCALES, type Locale } from '@wedding/core';
 import {
   Badge,
   type BadgeTone,
@@ -14,7 +14,7 @@ import { languageIn } from '../../components/WritingLanguage/language-in';
 import { type DashboardText, useDashboardText } from '../../i18n/dashboard-text';
 import { LinkIcon } from '../../shell/nav-icons';
 import * as styles from './OutreachView.css';
-import { greetingNames, shareMessage, smsHref, whatsAppHref, whatsAppNumber } from './share-message';
+import { shareMessage, smsHref, whatsAppHref, whatsAppNumber } from './share-message';
 
 const EMAIL_TONES: Record<EmailState, BadgeTone> = {
   none: 'neutral',
@@ -54,7 +54,7 @@ export function HouseholdCard({
 }: HouseholdCardProps) {
   const text = useDashboardText('outreach');
   const locale = useUiLocale();
-  const names = greetingNames(household.names, locale);
+  const names = formatNameList(household.names, locale);
   const messageLocale = household.locale ?? mainLocale;
   const message = shareMessage(household, couple, messageLocale);
   const languageOptions = [

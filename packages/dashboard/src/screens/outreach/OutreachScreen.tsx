@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@wedding/api-client';
-import { type HouseholdView, type Locale, loadMessageLocale } from '@wedding/core';
+import { formatNameList, type HouseholdView, type Locale, loadMessageLocale } from '@wedding/core';
 import { useToast, useUiLocale } from '@wedding/ui';
 import { useMemo } from 'react';
 import { useApi } from '../../app/api-context';
@@ -12,7 +12,6 @@ import { useDashboardText } from '../../i18n/dashboard-text';
 import { OutreachView } from './OutreachView';
 import { outreachLinks } from './outreach-links';
 import { householdsQuery, messageLocalesQuery, outreachKeys } from './outreach-queries';
-import { greetingNames } from './share-message';
 
 /** '/dashboard/wedding/outreach': the households' personal links, by message, QR code, email and print. */
 export function OutreachScreen() {
@@ -88,14 +87,14 @@ export function OutreachScreen() {
       links={links}
       onRenewLink={async (household) => {
         await renew.mutateAsync(household);
-        toast.success(text('renew.done', { names: greetingNames(household.names, locale) }));
+        toast.success(text('renew.done', { names: formatNameList(household.names, locale) }));
       }}
       onLocaleChange={async (household, next) => {
         try {
           await setLocale.mutateAsync({ household, next });
           toast.success(
             text('language.saved', {
-              names: greetingNames(household.names, locale),
+              names: formatNameList(household.names, locale),
               language: languageIn(next ?? mainLocale ?? locale, locale),
             }),
           );

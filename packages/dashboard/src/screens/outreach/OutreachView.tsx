@@ -1,5 +1,4 @@
-import type { HouseholdView, Locale } from '@wedding/core';
-import { translate } from '@wedding/core';
+import { formatNameList, type HouseholdView, type Locale, translate } from '@wedding/core';
 import {
   Button,
   buttonStyle,
@@ -23,7 +22,6 @@ import { filterHouseholds, HOUSEHOLD_FILTERS, type HouseholdFilter } from './hou
 import * as styles from './OutreachView.css';
 import type { OutreachLinks } from './outreach-links';
 import { PrintPanel } from './PrintPanel';
-import { greetingNames } from './share-message';
 
 /** Households rendered at first (and added per "show more"), so a long guest list opens at once. */
 export const HOUSEHOLD_PAGE_SIZE = 50;
@@ -91,7 +89,7 @@ export function OutreachView({
     .map((household) => household.id);
   const allFoundChosen = found.length > 0 && found.every((household) => chosen.has(household.id));
   const someFoundChosen = found.some((household) => chosen.has(household.id));
-  const namesOf = (household: HouseholdView) => greetingNames(household.names, locale);
+  const namesOf = (household: HouseholdView) => formatNameList(household.names, locale);
 
   const toggle = (ids: readonly string[], select: boolean) =>
     setChosen((current) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingNames, shareMessage, smsHref, whatsAppHref, whatsAppNumber } from './share-message';
+import { shareMessage, smsHref, whatsAppHref, whatsAppNumber } from './share-message';
 
 const household = {
   names: ['Clara Vogel', 'Jonas Vogel'],
@@ -15,11 +15,6 @@ describe('share message', () => {
     const german = shareMessage(household, 'Anna & Ben', 'de');
     expect(german).toContain('Clara Vogel und Jonas Vogel');
     expect(german).not.toEqual(english);
-  });
-
-  it('joins names the way the language does', () => {
-    expect(greetingNames(['Ada'], 'en')).toBe('Ada');
-    expect(greetingNames(['Ada', 'Byron', 'Cem'], 'en')).toBe('Ada, Byron, and Cem');
   });
 });
 

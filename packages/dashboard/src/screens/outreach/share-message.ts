@@ -1,9 +1,4 @@
-import { type Locale, translate } from '@wedding/core';
-
-/** Names as a greeting reads them ("Ada and Byron"), in the language the message is written in. */
-export function greetingNames(names: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' }).format(names);
-}
+import { formatNameList, type Locale, translate } from '@wedding/core';
 
 /**
  * The text a couple sends a household by WhatsApp or SMS: in the household's language (guests read their own, not
@@ -15,7 +10,7 @@ export function shareMessage(
   locale: Locale,
 ): string {
   return translate('outreach.shareMessage', locale, {
-    names: greetingNames(household.names, locale),
+    names: formatNameList(household.names, locale),
     couple,
     link: household.link,
   });

@@ -1,9 +1,9 @@
-import type { Locale, PublicHousehold } from '@wedding/core';
+import { formatNameList, type Locale, type PublicHousehold } from '@wedding/core';
 import { sectionText } from '../section-text';
 
 /**
  * The welcome for a household a personal link admitted: 'Welcome, Ada, Byron and Ralph!' with the names joined the
- * way the guest's language lists them (Intl.ListFormat); one guest in the singular, several in the plural, where
+ * way the guest's language lists them; one guest in the singular, several in the plural, where
  * the language tells them apart. Null when the site knows no household or no name.
  */
 export function householdGreeting(
@@ -12,6 +12,6 @@ export function householdGreeting(
 ): string | null {
   const names = (household?.names ?? []).map((name) => name.trim()).filter((name) => name !== '');
   if (names.length === 0) return null;
-  const list = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+  const list = formatNameList(names, locale);
   return sectionText(names.length === 1 ? 'hero.greetingOne' : 'hero.greetingMany', locale, { names: list });
 }

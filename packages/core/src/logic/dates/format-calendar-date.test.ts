@@ -23,3 +23,7 @@ it('shows anything that is not a calendar date as it came', () => {
   expect(formatCalendarDate('2027-02-30', 'de')).toBe('2027-02-30');
   expect(formatCalendarDate('soon', 'de')).toBe('soon');
 });
+
+it('writes the weekday too in the full style', () => {
+  expect(formatCalendarDate('2027-06-12', 'de', 'full')).toBe('Samstag, 12. Juni 2027');
+});
