@@ -1,19 +1,11 @@
 import { type Locale, type PublicWeddingCard, sitePath, translate } from '@wedding/core';
 import type { OwnRsvpClient } from '@wedding/rsvp';
 import type { Customization } from '@wedding/tokens';
-import {
-  buttonStyle,
-  I18nProvider,
-  type ThemeCssVars,
-  type ThemeModePreference,
-  ThemeScope,
-  ThemeToggle,
-} from '@wedding/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { buttonStyle, type ThemeCssVars, type ThemeModePreference } from '@wedding/ui';
+import { useEffect, useRef, useState } from 'react';
 import { coupleNames } from '../../frame/couple-names';
+import { DoorPage } from '../../frame/DoorPage/DoorPage';
 import { frameText } from '../../frame/frame-text';
-import { SiteLanguageSelector } from '../../frame/SiteLanguageSelector/SiteLanguageSelector';
-import { siteThemeScopeProps } from '../../frame/site-theme/site-theme';
 import { ConfirmDeleteDialog } from '../ConfirmDeleteDialog/ConfirmDeleteDialog';
 import { type OwnRsvpTextKey, ownRsvpText } from '../own-rsvp-text';
 import { RsvpAnswerSummary } from '../RsvpAnswerSummary/RsvpAnswerSummary';
@@ -61,7 +53,6 @@ export function RsvpManagePage({
   readToken,
   forgetToken,
 }: RsvpManagePageProps) {
-  const themeScope = useMemo(() => siteThemeScopeProps(customization), [customization]);
   const { state, remove, retry } = useRsvpManage({ client, readToken, forgetToken });
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,63 +69,59 @@ export function RsvpManagePage({
   }, [settled]);
 
   return (
-    <I18nProvider locale={locale}>
-      <ThemeScope cssVars={themeCssVars} mode={colorMode} onModeChange={onColorModeChange} {...themeScope}>
-        <div className={styles.screen} data-rsvp-manage={state.status}>
-          <header className={styles.toolbar}>
-            <ThemeToggle size="sm" />
-            <SiteLanguageSelector locale={locale} onLocaleChange={onLocaleChange} hideLabel />
-          </header>
-          <main className={styles.main}>
-            <div className={styles.card}>
-              <p className={styles.eyebrow}>
-                {names
-                  ? ownRsvpText('manage.wedding', locale, { names })
-                  : frameText('access.privateWedding', locale)}
-              </p>
-              <h1 ref={heading} tabIndex={-1} className={styles.heading}>
-                {text(TITLES[state.status])}
-              </h1>
-              <StateBody state={state} locale={locale} onRetry={retry} />
-              <div className={styles.actions}>
-                <a
-                  href={sitePath(locale, state.status === 'loaded' ? state.slug : card.slug)}
-                  className={buttonStyle({ variant: state.status === 'loaded' ? 'outline' : 'primary' })}
-                >
-                  {text('manage.toSite')}
-                </a>
-                {state.status === 'loaded' ? (
-                  <button
-                    type="button"
-                    className={buttonStyle({ variant: 'danger' })}
-                    onClick={() => setConfirming(true)}
-                  >
-                    {text('manage.delete')}
-                  </button>
-                ) : null}
-              </div>
-            </div>
-          </main>
-          <ConfirmDeleteDialog
-            open={confirming && state.status === 'loaded'}
-            onClose={() => setConfirming(false)}
-            onConfirm={remove}
-            title={text('delete.title')}
-            description={text('delete.text')}
-            confirmLabel={text('delete.confirm')}
-            cancelLabel={text('delete.cancel')}
-            busyLabel={text('delete.deleting')}
-            describeError={(error) =>
-              translate(
-                (error as { messageKey?: Parameters<typeof translate>[0] } | undefined)?.messageKey ??
-                  'errorOccurred',
-                locale,
-              )
-            }
-          />
-        </div>
-      </ThemeScope>
-    </I18nProvider>
+    <DoorPage
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      customization={customization}
+      themeCssVars={themeCssVars}
+      colorMode={colorMode}
+      onColorModeChange={onColorModeChange}
+      data={{ 'data-rsvp-manage': state.status }}
+      eyebrow={
+        names ? ownRsvpText('manage.wedding', locale, { names }) : frameText('access.privateWedding', locale)
+      }
+      title={text(TITLES[state.status])}
+      headingRef={heading}
+      width="wide"
+      after={
+        <ConfirmDeleteDialog
+          open={confirming && state.status === 'loaded'}
+          onClose={() => setConfirming(false)}
+          onConfirm={remove}
+          title={text('delete.title')}
+          description={text('delete.text')}
+          confirmLabel={text('delete.confirm')}
+          cancelLabel={text('delete.cancel')}
+          busyLabel={text('delete.deleting')}
+          describeError={(error) =>
+            translate(
+              (error as { messageKey?: Parameters<typeof translate>[0] } | undefined)?.messageKey ??
+                'errorOccurred',
+              locale,
+            )
+          }
+        />
+      }
+    >
+      <StateBody state={state} locale={locale} onRetry={retry} />
+      <div className={styles.actions}>
+        <a
+          href={sitePath(locale, state.status === 'loaded' ? state.slug : card.slug)}
+          className={buttonStyle({ variant: state.status === 'loaded' ? 'outline' : 'primary' })}
+        >
+          {text('manage.toSite')}
+        </a>
+        {state.status === 'loaded' ? (
+          <button
+            type="button"
+            className={buttonStyle({ variant: 'danger' })}
+            onClick={() => setConfirming(true)}
+          >
+            {text('manage.delete')}
+          </button>
+        ) : null}
+      </div>
+    </DoorPage>
   );
 }
 

@@ -1,18 +1,10 @@
 import { type Locale, type PublicWeddingCard, sitePath, translate } from '@wedding/core';
 import type { Customization } from '@wedding/tokens';
-import {
-  buttonStyle,
-  I18nProvider,
-  type ThemeCssVars,
-  type ThemeModePreference,
-  ThemeScope,
-  ThemeToggle,
-} from '@wedding/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { buttonStyle, type ThemeCssVars, type ThemeModePreference } from '@wedding/ui';
+import { useEffect, useRef } from 'react';
 import { coupleNames } from '../../frame/couple-names';
+import { DoorPage } from '../../frame/DoorPage/DoorPage';
 import { frameText } from '../../frame/frame-text';
-import { SiteLanguageSelector } from '../../frame/SiteLanguageSelector/SiteLanguageSelector';
-import { siteThemeScopeProps } from '../../frame/site-theme/site-theme';
 import { type UnsubscribeTextKey, unsubscribeText } from '../unsubscribe-text';
 import * as styles from './UnsubscribePage.css';
 import {
@@ -73,7 +65,6 @@ export function UnsubscribePage({
   client,
   readToken,
 }: UnsubscribePageProps) {
-  const themeScope = useMemo(() => siteThemeScopeProps(customization), [customization]);
   const { state, unsubscribe, retry } = useUnsubscribe({ client, readToken });
   const heading = useRef<HTMLHeadingElement>(null);
   const names = coupleNames(card.brideName, card.groomName);
@@ -88,48 +79,42 @@ export function UnsubscribePage({
   }, [state.status]);
 
   return (
-    <I18nProvider locale={locale}>
-      <ThemeScope cssVars={themeCssVars} mode={colorMode} onModeChange={onColorModeChange} {...themeScope}>
-        <div className={styles.screen} data-unsubscribe={state.status}>
-          <header className={styles.toolbar}>
-            <ThemeToggle size="sm" />
-            <SiteLanguageSelector locale={locale} onLocaleChange={onLocaleChange} hideLabel />
-          </header>
-          <main className={styles.main}>
-            <div className={styles.card}>
-              <p className={styles.eyebrow}>
-                {names
-                  ? unsubscribeText('wedding', locale, { names })
-                  : frameText('access.privateWedding', locale)}
-              </p>
-              <h1 ref={heading} tabIndex={-1} className={styles.heading}>
-                {text(TITLES[state.status])}
-              </h1>
-              <StateBody state={state} locale={locale} onRetry={retry} />
-              <div className={styles.actions}>
-                <a
-                  href={sitePath(locale, card.slug)}
-                  className={buttonStyle({ variant: state.status === 'ready' ? 'outline' : 'primary' })}
-                >
-                  {text('toSite')}
-                </a>
-                {state.status === 'ready' ? (
-                  <button
-                    type="button"
-                    className={buttonStyle({ variant: 'primary' })}
-                    aria-disabled={state.sending || undefined}
-                    data-busy={state.sending || undefined}
-                    onClick={() => void unsubscribe()}
-                  >
-                    {text(state.sending ? 'confirming' : 'confirm')}
-                  </button>
-                ) : null}
-              </div>
-            </div>
-          </main>
-        </div>
-      </ThemeScope>
-    </I18nProvider>
+    <DoorPage
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      customization={customization}
+      themeCssVars={themeCssVars}
+      colorMode={colorMode}
+      onColorModeChange={onColorModeChange}
+      data={{ 'data-unsubscribe': state.status }}
+      eyebrow={
+        names ? unsubscribeText('wedding', locale, { names }) : frameText('access.privateWedding', locale)
+      }
+      title={text(TITLES[state.status])}
+      headingRef={heading}
+      width="narrow"
+    >
+      <StateBody state={state} locale={locale} onRetry={retry} />
+      <div className={styles.actions}>
+        <a
+          href={sitePath(locale, card.slug)}
+          className={buttonStyle({ variant: state.status === 'ready' ? 'outline' : 'primary' })}
+        >
+          {text('toSite')}
+        </a>
+        {state.status === 'ready' ? (
+          <button
+            type="button"
+            className={buttonStyle({ variant: 'primary' })}
+            aria-disabled={state.sending || undefined}
+            data-busy={state.sending || undefined}
+            onClick={() => void unsubscribe()}
+          >
+            {text(state.sending ? 'confirming' : 'confirm')}
+          </button>
+        ) : null}
+      </div>
+    </DoorPage>
   );
 }
 
