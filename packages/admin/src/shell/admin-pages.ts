@@ -1,7 +1,7 @@
 import type { AdminText } from '../i18n/admin-text';
 import { ADMIN_PAGE_ICONS } from './admin-icons';
 
-/** The admin area's pages (spec B 2 route table, plus the audit log and the outbox), by sidebar group. */
+/** The admin area's pages, by sidebar group. */
 export const ADMIN_PAGES = [
   { id: 'overview', group: 'service', href: '/admin' },
   { id: 'analytics', group: 'service', href: '/admin/analytics' },

@@ -35,9 +35,9 @@ export interface InviteViewProps {
 }
 
 /**
- * Spec B 2 invite manager: the site's address with slug editing and its availability and its QR code, the access
- * code with its dialog and regenerate, the site's status and plan, tips for inviting guests, and the save-the-date
- * (spec B 2 shows it disabled; the mail screen now sends it, so it leads there).
+ * The invite manager: the site's address with slug editing and its availability and its QR code, the access code
+ * with its dialog and regenerate, the site's status and plan, tips for inviting guests, and the save-the-date, which
+ * leads to the email page that sends it.
  */
 export function InviteView({
   wedding,
