@@ -6,4 +6,6 @@ it('joins names as each language does', () => {
   expect(formatNameList(['Anna', 'Ben'], 'en')).toBe('Anna and Ben');
   expect(formatNameList(['Anna', 'Ben'], 'pl')).toBe('Anna i Ben');
   expect(formatNameList(['Ada'], 'es')).toBe('Ada');
+  expect(formatNameList(['Ada'], 'en')).toBe('Ada');
+  expect(formatNameList(['Ada', 'Byron', 'Cem'], 'en')).toBe('Ada, Byron, and Cem');
 });
