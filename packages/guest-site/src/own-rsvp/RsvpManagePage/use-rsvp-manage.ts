@@ -1,6 +1,7 @@
-import { type MessageKey, rsvpManageTokenOf } from '@wedding/core';
+import type { MessageKey } from '@wedding/core';
 import { createOwnRsvpClient, type OwnRsvp, type OwnRsvpClient, OwnRsvpError } from '@wedding/rsvp';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { linkTokenOfLocation, useLinkToken } from '../../frame/link-token/use-link-token';
 
 /** What the private RSVP page shows: loading, the answer, or why not (and, after deleting, that it is gone). */
 export type RsvpManageState =
@@ -29,7 +30,6 @@ export interface RsvpManageOptions {
   forgetToken?: () => void;
 }
 
-const tokenOfLocation = () => rsvpManageTokenOf(window.location.hash);
 const dropFragment = () =>
   window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
 
@@ -43,46 +43,23 @@ function failureState(error: unknown): RsvpManageState {
 }
 
 /**
- * The private RSVP page's state: reads the token from the fragment after hydration (the server renders
- * 'loading'), loads the answer (GET /api/public/rsvps/{token}) and deletes it. A 404 at either step is
+ * The private RSVP page's state: loads the answer the link names (GET /api/public/rsvps/{token}) and deletes it. A 404 at either step is
  * 'notFound': deleted already, or a link that was cut short.
  */
 export function useRsvpManage({
   client: given,
-  readToken = tokenOfLocation,
+  readToken = linkTokenOfLocation,
   forgetToken = dropFragment,
 }: RsvpManageOptions = {}) {
   const client = useMemo(() => given ?? createOwnRsvpClient(), [given]);
   const [state, setState] = useState<RsvpManageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const token = useRef<string | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt only asks for another try
-  useEffect(() => {
-    let controller: AbortController | undefined;
-    const load = () => {
-      controller?.abort();
-      token.current = readToken();
-      if (!token.current) {
-        setState({ status: 'missingToken' });
-        return;
-      }
-      const current = new AbortController();
-      controller = current;
-      setState({ status: 'loading' });
-      client.byToken(token.current, current.signal).then(
-        ({ rsvp, wedding }) => setState({ status: 'loaded', rsvp, slug: wedding.slug }),
-        (error: unknown) => current.signal.aborted || setState(failureState(error)),
-      );
-    };
-    load();
-    // A second private link pasted into the same tab changes only the fragment.
-    window.addEventListener('hashchange', load);
-    return () => {
-      controller?.abort();
-      window.removeEventListener('hashchange', load);
-    };
-  }, [client, readToken, attempt]);
+  const load = useCallback((token: string, signal: AbortSignal) => client.byToken(token, signal), [client]);
+  const { token, retry } = useLinkToken(readToken, load, {
+    missing: () => setState({ status: 'missingToken' }),
+    loading: () => setState({ status: 'loading' }),
+    loaded: ({ rsvp, wedding }) => setState({ status: 'loaded', rsvp, slug: wedding.slug }),
+    failed: (error) => setState(failureState(error)),
+  });
 
   const remove = useCallback(async () => {
     if (!token.current) return;
@@ -97,7 +74,7 @@ export function useRsvpManage({
     setState({ status: 'deleted' });
     // The link has done its work: it leaves the address bar and this history entry.
     forgetToken();
-  }, [client, forgetToken]);
+  }, [client, forgetToken, token]);
 
-  return { state, remove, retry: useCallback(() => setAttempt((count) => count + 1), []) };
+  return { state, remove, retry };
 }

@@ -1,5 +1,6 @@
-import { type MessageKey, rsvpManageTokenOf } from '@wedding/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MessageKey } from '@wedding/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { linkTokenOfLocation, useLinkToken } from '../../frame/link-token/use-link-token';
 import { createUnsubscribeClient, type UnsubscribeClient, UnsubscribeError } from '../unsubscribe-client';
 
 /** What the link names, once the API has answered. */
@@ -37,61 +38,32 @@ export interface UnsubscribeOptions {
   readToken?: () => string | null;
 }
 
-const tokenOfLocation = () => rsvpManageTokenOf(window.location.hash);
-
 const messageKeyOf = (error: unknown): MessageKey =>
   error instanceof UnsubscribeError ? error.messageKey : 'errorOccurred';
 const isLinkInvalid = (error: unknown) => error instanceof UnsubscribeError && error.reason === 'linkInvalid';
 
 /**
- * The unsubscribe page's state: reads the token from the fragment after hydration (the server renders 'loading'),
- * asks the API what it names, and unsubscribes when the guest confirms. A link without a token asks nothing and is
+ * The unsubscribe page's state: asks the API what the link names, and unsubscribes when the guest confirms. A link without a token asks nothing and is
  * invalid; a failed send keeps the address and the button, with the reason.
  */
-export function useUnsubscribe({ client: given, readToken = tokenOfLocation }: UnsubscribeOptions = {}) {
+export function useUnsubscribe({ client: given, readToken = linkTokenOfLocation }: UnsubscribeOptions = {}) {
   const client = useMemo(() => given ?? createUnsubscribeClient(), [given]);
   const [state, setState] = useState<UnsubscribeState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const token = useRef<string | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt only asks for another try
-  useEffect(() => {
-    let controller: AbortController | undefined;
-    const load = () => {
-      controller?.abort();
-      token.current = readToken();
-      if (!token.current) {
-        setState({ status: 'invalid' });
-        return;
-      }
-      const current = new AbortController();
-      controller = current;
-      setState({ status: 'loading' });
-      client.read(token.current, current.signal).then(
-        ({ couple, address, unsubscribed }) =>
-          setState(
-            unsubscribed
-              ? { status: 'already', couple, address }
-              : { status: 'ready', couple, address, sending: false, error: null },
-          ),
-        (error: unknown) => {
-          if (current.signal.aborted) return;
-          setState(
-            isLinkInvalid(error)
-              ? { status: 'invalid' }
-              : { status: 'failed', messageKey: messageKeyOf(error) },
-          );
-        },
-      );
-    };
-    load();
-    // Another link pasted into the same tab changes only the fragment.
-    window.addEventListener('hashchange', load);
-    return () => {
-      controller?.abort();
-      window.removeEventListener('hashchange', load);
-    };
-  }, [client, readToken, attempt]);
+  const load = useCallback((token: string, signal: AbortSignal) => client.read(token, signal), [client]);
+  const { token, retry } = useLinkToken(readToken, load, {
+    missing: () => setState({ status: 'invalid' }),
+    loading: () => setState({ status: 'loading' }),
+    loaded: ({ couple, address, unsubscribed }) =>
+      setState(
+        unsubscribed
+          ? { status: 'already', couple, address }
+          : { status: 'ready', couple, address, sending: false, error: null },
+      ),
+    failed: (error) =>
+      setState(
+        isLinkInvalid(error) ? { status: 'invalid' } : { status: 'failed', messageKey: messageKeyOf(error) },
+      ),
+  });
 
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -111,7 +83,7 @@ export function useUnsubscribe({ client: given, readToken = tokenOfLocation }: U
           : { status: 'ready', ...target, sending: false, error: messageKeyOf(error) },
       );
     }
-  }, [client]);
+  }, [client, token]);
 
-  return { state, unsubscribe, retry: useCallback(() => setAttempt((count) => count + 1), []) };
+  return { state, unsubscribe, retry };
 }
