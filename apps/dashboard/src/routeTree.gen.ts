@@ -62,6 +62,7 @@ import { Route as DashboardShellWeddingOutreachRouteImport } from './routes/dash
 import { Route as DashboardShellWeddingOverviewRouteImport } from './routes/dashboard/_shell/wedding/overview'
 import { Route as DashboardShellWeddingRsvpRouteImport } from './routes/dashboard/_shell/wedding/rsvp'
 import { Route as DashboardShellWeddingScheduleRouteImport } from './routes/dashboard/_shell/wedding/schedule'
+import { Route as DashboardShellWeddingSeatingRouteImport } from './routes/dashboard/_shell/wedding/seating'
 import { Route as DashboardShellWeddingThemeRouteImport } from './routes/dashboard/_shell/wedding/theme'
 
 const IndexRoute = IndexRouteImport.update({
@@ -344,6 +345,12 @@ const DashboardShellWeddingScheduleRoute =
     path: '/wedding/schedule',
     getParentRoute: () => DashboardShellRoute,
   } as any)
+const DashboardShellWeddingSeatingRoute =
+  DashboardShellWeddingSeatingRouteImport.update({
+    id: '/wedding/seating',
+    path: '/wedding/seating',
+    getParentRoute: () => DashboardShellRoute,
+  } as any)
 const DashboardShellWeddingThemeRoute =
   DashboardShellWeddingThemeRouteImport.update({
     id: '/wedding/theme',
@@ -403,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/wedding/overview': typeof DashboardShellWeddingOverviewRoute
   '/dashboard/wedding/rsvp': typeof DashboardShellWeddingRsvpRoute
   '/dashboard/wedding/schedule': typeof DashboardShellWeddingScheduleRoute
+  '/dashboard/wedding/seating': typeof DashboardShellWeddingSeatingRoute
   '/dashboard/wedding/theme': typeof DashboardShellWeddingThemeRoute
   '/dashboard/wedding/': typeof DashboardShellWeddingIndexRoute
 }
@@ -455,6 +463,7 @@ export interface FileRoutesByTo {
   '/dashboard/wedding/overview': typeof DashboardShellWeddingOverviewRoute
   '/dashboard/wedding/rsvp': typeof DashboardShellWeddingRsvpRoute
   '/dashboard/wedding/schedule': typeof DashboardShellWeddingScheduleRoute
+  '/dashboard/wedding/seating': typeof DashboardShellWeddingSeatingRoute
   '/dashboard/wedding/theme': typeof DashboardShellWeddingThemeRoute
   '/dashboard/wedding': typeof DashboardShellWeddingIndexRoute
 }
@@ -512,6 +521,7 @@ export interface FileRoutesById {
   '/dashboard/_shell/wedding/overview': typeof DashboardShellWeddingOverviewRoute
   '/dashboard/_shell/wedding/rsvp': typeof DashboardShellWeddingRsvpRoute
   '/dashboard/_shell/wedding/schedule': typeof DashboardShellWeddingScheduleRoute
+  '/dashboard/_shell/wedding/seating': typeof DashboardShellWeddingSeatingRoute
   '/dashboard/_shell/wedding/theme': typeof DashboardShellWeddingThemeRoute
   '/dashboard/_shell/wedding/': typeof DashboardShellWeddingIndexRoute
 }
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/dashboard/wedding/overview'
     | '/dashboard/wedding/rsvp'
     | '/dashboard/wedding/schedule'
+    | '/dashboard/wedding/seating'
     | '/dashboard/wedding/theme'
     | '/dashboard/wedding/'
   fileRoutesByTo: FileRoutesByTo
@@ -621,6 +632,7 @@ export interface FileRouteTypes {
     | '/dashboard/wedding/overview'
     | '/dashboard/wedding/rsvp'
     | '/dashboard/wedding/schedule'
+    | '/dashboard/wedding/seating'
     | '/dashboard/wedding/theme'
     | '/dashboard/wedding'
   id:
@@ -677,6 +689,7 @@ export interface FileRouteTypes {
     | '/dashboard/_shell/wedding/overview'
     | '/dashboard/_shell/wedding/rsvp'
     | '/dashboard/_shell/wedding/schedule'
+    | '/dashboard/_shell/wedding/seating'
     | '/dashboard/_shell/wedding/theme'
     | '/dashboard/_shell/wedding/'
   fileRoutesById: FileRoutesById
@@ -1067,6 +1080,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardShellWeddingScheduleRouteImport
       parentRoute: typeof DashboardShellRoute
     }
+    '/dashboard/_shell/wedding/seating': {
+      id: '/dashboard/_shell/wedding/seating'
+      path: '/wedding/seating'
+      fullPath: '/dashboard/wedding/seating'
+      preLoaderRoute: typeof DashboardShellWeddingSeatingRouteImport
+      parentRoute: typeof DashboardShellRoute
+    }
     '/dashboard/_shell/wedding/theme': {
       id: '/dashboard/_shell/wedding/theme'
       path: '/wedding/theme'
@@ -1145,6 +1165,7 @@ interface DashboardShellRouteChildren {
   DashboardShellWeddingOverviewRoute: typeof DashboardShellWeddingOverviewRoute
   DashboardShellWeddingRsvpRoute: typeof DashboardShellWeddingRsvpRoute
   DashboardShellWeddingScheduleRoute: typeof DashboardShellWeddingScheduleRoute
+  DashboardShellWeddingSeatingRoute: typeof DashboardShellWeddingSeatingRoute
   DashboardShellWeddingThemeRoute: typeof DashboardShellWeddingThemeRoute
   DashboardShellWeddingIndexRoute: typeof DashboardShellWeddingIndexRoute
 }
@@ -1167,6 +1188,7 @@ const DashboardShellRouteChildren: DashboardShellRouteChildren = {
   DashboardShellWeddingOverviewRoute: DashboardShellWeddingOverviewRoute,
   DashboardShellWeddingRsvpRoute: DashboardShellWeddingRsvpRoute,
   DashboardShellWeddingScheduleRoute: DashboardShellWeddingScheduleRoute,
+  DashboardShellWeddingSeatingRoute: DashboardShellWeddingSeatingRoute,
   DashboardShellWeddingThemeRoute: DashboardShellWeddingThemeRoute,
   DashboardShellWeddingIndexRoute: DashboardShellWeddingIndexRoute,
 }

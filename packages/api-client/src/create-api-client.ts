@@ -43,7 +43,9 @@ export function createApiClient(options: HttpClientOptions = {}) {
     themeStudio: themeStudioCalls(http),
     // Endpoints of @wedding/core's contract: each call derived from its declaration.
     households: contractCalls(http, apiContract.households),
+    events: contractCalls(http, apiContract.events),
     print: contractCalls(http, apiContract.print),
+    seating: contractCalls(http, apiContract.seating),
     mail: contractCalls(http, apiContract.mail),
     accountEmail: contractCalls(http, apiContract.account),
     unsubscribe: contractCalls(http, apiContract.public),

@@ -113,6 +113,12 @@ export const RSVP_GUESTS = { min: 1, max: 10 } as const;
 export const RSVP_PHONE_MIN_LENGTH = 8;
 export const RSVP_NAME_MIN_LENGTH = 2;
 export const RSVP_MESSAGE_MAX_LENGTH = 1_000;
+/** Per-event answers a person may send: one for each event of the schedule, which holds at most this many. */
+export const RSVP_EVENT_ANSWERS_MAX = 100;
+/** Record ids (events, meal options) the RSVP names; the database's are far shorter, this only bounds the input. */
+export const RSVP_ANSWER_ID_MAX_LENGTH = 64;
+/** Meal options a couple may offer for one event. */
+export const MEAL_OPTIONS_MAX = 12;
 
 /** Lightbox and gallery. */
 export const LIGHTBOX_IMAGE = { width: 1200, height: 900, maxHeight: '85vh' } as const;

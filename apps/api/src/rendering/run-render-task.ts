@@ -1,5 +1,11 @@
 import { renderMail } from '@wedding/mail';
-import { renderHouseholdCards, renderQrSheet } from '@wedding/print';
+import {
+  renderEscortList,
+  renderHouseholdCards,
+  renderPlaceCards,
+  renderQrSheet,
+  renderSeatingChart,
+} from '@wedding/print';
 import type { RenderTask } from './render-task.js';
 
 /** Renders one task (in the render worker, or in the process itself where there is none). */
@@ -11,5 +17,11 @@ export async function runRenderTask(task: RenderTask) {
       return renderHouseholdCards(task.input);
     case 'qrSheet':
       return renderQrSheet(task.input);
+    case 'seatingChart':
+      return renderSeatingChart(task.input);
+    case 'escortList':
+      return renderEscortList(task.input);
+    case 'placeCards':
+      return renderPlaceCards(task.input);
   }
 }

@@ -6,6 +6,7 @@ import { registerAccountEmailRoutes } from './account-email.js';
 import { registerAdminRoutes } from './admin/index.js';
 import { registerAdminOutboxRoutes } from './admin/outbox.js';
 import { registerAuthRoutes } from './auth.js';
+import { registerEventRoutes } from './events.js';
 import { registerGalleryRoutes } from './gallery/index.js';
 import { registerGuestRoutes } from './guests/index.js';
 import { registerHealthRoutes } from './health.js';
@@ -24,6 +25,7 @@ import { registerPublicDemoRoutes } from './public-demo.js';
 import { registerPublicMailRoutes } from './public-mail.js';
 import { registerRsvpDeskRoutes } from './rsvp-desk.js';
 import { registerRsvpRoutes } from './rsvps.js';
+import { registerSeatingRoutes } from './seating.js';
 import { registerSiteContentRoutes } from './site-content.js';
 import { registerSlugRoutes } from './slug.js';
 import { registerThemeStudioRoutes } from './theme-studio.js';
@@ -63,8 +65,11 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   registerThemeStudioRoutes(router, deps);
   // Reaching guests: households' personal links, QR codes and printed cards, email.
   registerOutreachRoutes(router, deps);
+  registerEventRoutes(router, deps);
   registerMailRoutes(router, deps);
   registerAccountEmailRoutes(router, deps);
   registerPublicMailRoutes(router, deps);
   registerAdminOutboxRoutes(router, deps);
+  // The seating plan: tables, seats, "not with" pairs.
+  registerSeatingRoutes(router, deps);
 }

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { currentWedding, isId, requireGuestGrant } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
+import { visibleEventIds } from '../events/index.js';
 import { readCookie } from '../http/cookies.js';
 import { HttpError } from '../http/errors.js';
 import { parseQuery } from '../http/validate.js';
@@ -33,6 +34,9 @@ export function registerPublicCalendarRoutes(router: Router, deps: AppDeps): voi
       if (!isId(eventId)) throw eventNotFound();
       const event = await prisma.scheduleEvent.findFirst({ where: { id: eventId, weddingId: wedding.id } });
       if (!event) throw eventNotFound();
+      // An event the household is not invited to does not exist for it, as on its schedule.
+      const visitor = res.locals.guestAccess === 'grant' ? 'grant' : 'member';
+      if (!(await visibleEventIds(deps, req, visitor, wedding.id)).has(event.id)) throw eventNotFound();
       const infos = await prisma.weddingInfo.findMany({
         where: { weddingId: wedding.id },
         select: { locale: true, brideName: true, groomName: true },

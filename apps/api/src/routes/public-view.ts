@@ -3,6 +3,7 @@ import {
   LOCALES,
   type Locale,
   mainSiteLocale,
+  mealTextFor,
   type PublicWeddingView,
   resolveSiteInfo,
 } from '@wedding/core';
@@ -19,7 +20,10 @@ export function localeFrom(value: unknown): Locale {
 export const publicWeddingInclude = {
   info: true,
   locations: { orderBy: { createdAt: 'asc' } },
-  scheduleEvents: { orderBy: [{ day: 'asc' }, { time: 'asc' }] },
+  scheduleEvents: {
+    orderBy: [{ day: 'asc' }, { time: 'asc' }],
+    include: { mealOptions: { orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }] } },
+  },
   accommodations: { orderBy: { createdAt: 'asc' } },
   images: { orderBy: [{ position: 'asc' }, { createdAt: 'asc' }] },
   pageBackgrounds: { include: { image: true } },
@@ -72,7 +76,8 @@ function galleryView(images: PublicWedding['images']) {
 export function publicWeddingView(wedding: PublicWedding, locale: Locale): PublicWeddingView {
   const { customization } = readCustomization(wedding);
   // Each text in the guest's language, else in the language the couple wrote it (issue 10).
-  const info = resolveSiteInfo(wedding.info.map(infoView), locale, mainSiteLocale(wedding.info));
+  const mainLocale = mainSiteLocale(wedding.info);
+  const info = resolveSiteInfo(wedding.info.map(infoView), locale, mainLocale);
   const gallery = wedding.isPremium ? galleryView(wedding.images) : { images: [], categories: [] };
   return {
     id: wedding.id,
@@ -97,6 +102,11 @@ export function publicWeddingView(wedding: PublicWedding, locale: Locale): Publi
       location: event.location,
       type: event.type,
       required: event.required,
+      mealOptions: event.mealOptions.map((meal) => ({
+        id: meal.id,
+        ...mealTextFor(meal, locale, mainLocale),
+        isKids: meal.isKids,
+      })),
     })),
     accommodations: wedding.accommodations.map((a) => ({
       id: a.id,

@@ -5,6 +5,7 @@ import { clearGuestGrant, setGuestGrant } from '../auth/guest-grant.js';
 import { clearHouseholdCookie, householdOfRequest } from '../auth/household-access.js';
 import { currentWedding, requireGuestGrant } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
+import { checkEventAnswers } from '../events/index.js';
 import { defaultErrorLogger, HttpError } from '../http/errors.js';
 import { parseBody, parseQuery } from '../http/validate.js';
 import { queueRsvpMails } from '../mail/automatic/queue-rsvp-mails.js';
@@ -114,6 +115,8 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
     const submittedAt = deps.now();
     // A guest who came by a personal link answers for that household: no matching by phone or name needed.
     const household = await householdOfRequest(deps, req, weddingId);
+    // Per-event answers name only events the household is invited to, and their meals; refused before any write.
+    if (attending) await checkEventAnswers(prisma, weddingId, household, input.guests, locale);
     const stored = await insertRsvp(prisma, {
       weddingId,
       householdGuestId: household?.id ?? null,
@@ -136,6 +139,7 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
         phone: guest.phone || null,
         dietaryRestrictions: dietaryEntries(guest.dietaryRestrictions, guest.dietaryPreferences),
         allergies: guest.allergies || null,
+        events: guest.events ?? [],
       })),
     });
     // The device keeps the token too, so the guest can find and delete the answer later (GDPR, issue 14).

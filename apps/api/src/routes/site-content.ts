@@ -2,6 +2,7 @@ import {
   accommodationPayloadSchema,
   fallbackEventText,
   type Locale,
+  mealOptionTexts,
   SITE_TEXT_FIELDS,
   scheduleEventPayloadSchema,
   scheduleEventTexts,
@@ -12,6 +13,7 @@ import type { Router } from 'express';
 import { currentWedding, isId, requireMembership, requireUser } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { weddingMainLocale } from '../couple/wedding-main-locale.js';
+import { saveEventAudience, saveMealOptions } from '../events/index.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { infoView, orderInfos } from './wedding-view.js';
@@ -24,7 +26,13 @@ const scheduleEventNotFound = () => new HttpError(404, 'scheduleEventNotFound');
 const accommodationNotFound = () => new HttpError(404, 'accommodationNotFound');
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
-type EventRow = Prisma.ScheduleEventGetPayload<object>;
+/** What the dashboard's schedule reads of an event: its invited households and meal options with it. */
+const eventInclude = {
+  households: { select: { partyId: true } },
+  mealOptions: { orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }] },
+} as const satisfies Prisma.ScheduleEventInclude;
+
+type EventRow = Prisma.ScheduleEventGetPayload<{ include: typeof eventInclude }>;
 
 export function scheduleEventView(event: EventRow, mainLocale: Locale) {
   return {
@@ -36,6 +44,15 @@ export function scheduleEventView(event: EventRow, mainLocale: Locale) {
     type: event.type,
     required: event.required,
     texts: scheduleEventTexts(event, mainLocale),
+    audience: event.audience,
+    invitedCategories: event.invitedCategories,
+    invitedSides: event.invitedSides,
+    invitedHouseholdIds: event.households.map((household) => household.partyId),
+    mealOptions: event.mealOptions.map((meal) => ({
+      id: meal.id,
+      isKids: meal.isKids,
+      texts: mealOptionTexts(meal, mainLocale),
+    })),
   };
 }
 
@@ -97,6 +114,7 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
     const [events, mainLocale] = await Promise.all([
       prisma.scheduleEvent.findMany({
         where: { weddingId },
+        include: eventInclude,
         orderBy: [{ day: 'asc' }, { time: 'asc' }, { sortOrder: 'asc' }, { createdAt: 'asc' }],
       }),
       weddingMainLocale(prisma, weddingId),
@@ -113,14 +131,19 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
     const mainLocale = await weddingMainLocale(prisma, weddingId);
     const texts = { [input.locale]: { title: input.title, description: blankToNull(input.description) } };
     const fallback = fallbackEventText(texts, mainLocale) ?? { title: input.title, description: null };
-    const event = await prisma.scheduleEvent.create({
-      data: {
-        weddingId,
-        ...sharedEventFields(input),
-        title: fallback.title,
-        description: fallback.description,
-        translations: texts as Prisma.InputJsonObject,
-      },
+    const event = await prisma.$transaction(async (tx) => {
+      const created = await tx.scheduleEvent.create({
+        data: {
+          weddingId,
+          ...sharedEventFields(input),
+          title: fallback.title,
+          description: fallback.description,
+          translations: texts as Prisma.InputJsonObject,
+        },
+      });
+      await saveEventAudience(tx, weddingId, created.id, input);
+      await saveMealOptions(tx, created.id, input.locale, mainLocale, input.mealOptions);
+      return tx.scheduleEvent.findUniqueOrThrow({ where: { id: created.id }, include: eventInclude });
     });
     res.status(201).json({ event: scheduleEventView(event, mainLocale) });
   });
@@ -143,7 +166,7 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
         [input.locale]: { title: input.title, description: blankToNull(input.description) },
       };
       const fallback = fallbackEventText(texts, mainLocale) ?? { title: input.title, description: null };
-      return tx.scheduleEvent.update({
+      await tx.scheduleEvent.update({
         where: { id: eventId },
         data: {
           ...sharedEventFields(input),
@@ -152,6 +175,9 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
           translations: texts as Prisma.InputJsonObject,
         },
       });
+      await saveEventAudience(tx, weddingId, eventId, input);
+      await saveMealOptions(tx, eventId, input.locale, mainLocale, input.mealOptions);
+      return tx.scheduleEvent.findUniqueOrThrow({ where: { id: eventId }, include: eventInclude });
     });
     res.json({ event: scheduleEventView(event, mainLocale) });
   });

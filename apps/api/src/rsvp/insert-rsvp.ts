@@ -8,6 +8,8 @@ export type RsvpGuestRow = {
   phone: string | null;
   dietaryRestrictions: string[];
   allergies: string | null;
+  /** The person's per-event answers (checked against the invitation before); none: the overall answer applies. */
+  events?: readonly { eventId: string; attending: boolean; mealOptionId: string | null }[];
 };
 
 export type RsvpRowInput = {
@@ -33,8 +35,8 @@ export type RsvpRowInput = {
 const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 
 /**
- * Stores an RSVP in ONE statement (atomic without an interactive transaction, one round trip): links the
- * guest-list entry it answers (the household's head of a personal link, else a guest of this wedding with the same
+ * Stores an RSVP in ONE statement (atomic without an interactive transaction, one round trip), with each person's
+ * per-event answers: links the guest-list entry it answers (the household's head of a personal link, else a guest of this wedding with the same
  * phone digits, else with the same name, case-insensitive; only an unambiguous single match), inserts the RSVP and its guests and updates the
  * linked guest. A reused (weddingId, idempotencyKey) inserts nothing and answers undefined: the caller replays.
  * The name match keeps the `ILIKE` comparison Prisma's `equals` + `mode: 'insensitive'` used before.
@@ -46,7 +48,14 @@ export async function insertRsvp(
   const rsvpId = newRecordId(input.submittedAt.getTime());
   const historyId = newRecordId(input.submittedAt.getTime());
   const guests = JSON.stringify(
-    input.guests.map((guest) => ({ ...guest, id: newRecordId(input.submittedAt.getTime()) })),
+    input.guests.map((guest) => ({
+      ...guest,
+      id: newRecordId(input.submittedAt.getTime()),
+      events: (guest.events ?? []).map((answer) => ({
+        ...answer,
+        id: newRecordId(input.submittedAt.getTime()),
+      })),
+    })),
   );
   // timestamp(3) columns hold UTC wall-clock time (as Prisma writes them); the zone suffix is ignored on cast.
   const at = input.submittedAt.toISOString();
@@ -85,6 +94,13 @@ export async function insertRsvp(
         ARRAY(SELECT jsonb_array_elements_text(guest."dietaryRestrictions")), guest.allergies
       FROM inserted, jsonb_to_recordset(${guests}::jsonb) AS guest(
         id text, position int, name text, phone text, "dietaryRestrictions" jsonb, allergies text)
+    ), answered AS (
+      -- Each person's per-event answers; the rows of "covered" are visible to the foreign key at the statement's end.
+      INSERT INTO rsvp_guest_events (id, "rsvpGuestId", "eventId", attending, "mealOptionId")
+      SELECT answer.id, guest.id, answer."eventId", answer.attending, answer."mealOptionId"
+      FROM inserted, jsonb_to_recordset(${guests}::jsonb) AS guest(id text, events jsonb),
+        jsonb_to_recordset(COALESCE(guest.events, '[]'::jsonb)) AS answer(
+          id text, "eventId" text, attending boolean, "mealOptionId" text)
     ), prior AS (
       -- The linked entry before this answer (a CTE sees the rows as they were when the statement began).
       SELECT g.id, g."rsvpReceived", g."attendanceStatus", g."confirmedGuests", g."needsTransport", g."needsAccommodation"

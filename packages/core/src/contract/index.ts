@@ -7,6 +7,7 @@ import {
   unsubscribe,
   verifyEmail,
 } from './accounts';
+import { catererCsv, catererXlsx, readEventSummary } from './events';
 import {
   listAllOutbox,
   listOutbox,
@@ -28,6 +29,19 @@ import {
   setHouseholdLocale,
   siteQrCode,
 } from './outreach';
+import {
+  addSeatingNote,
+  changeSeats,
+  createSeatingTable,
+  deleteSeatingNote,
+  deleteSeatingTable,
+  printEscortList,
+  printPlaceCards,
+  printSeatingChart,
+  readSeatingPlan,
+  setSeatingChild,
+  updateSeatingTable,
+} from './seating';
 import { patchWedding } from './weddings';
 
 export { contractProcedures } from './contract-procedures';
@@ -52,6 +66,7 @@ export { weddingParamsSchema } from './weddings';
  */
 export const apiContract = {
   weddings: { patch: patchWedding },
+  events: { summary: readEventSummary, catererCsv, catererXlsx },
   households: {
     list: listHouseholds,
     renewLink: renewHouseholdLink,
@@ -59,6 +74,19 @@ export const apiContract = {
     qrCode: householdQrCode,
   },
   print: { siteQrCode, cards: printCards, qrSheet: printQrSheet },
+  seating: {
+    read: readSeatingPlan,
+    createTable: createSeatingTable,
+    updateTable: updateSeatingTable,
+    deleteTable: deleteSeatingTable,
+    changeSeats,
+    addNote: addSeatingNote,
+    deleteNote: deleteSeatingNote,
+    setChild: setSeatingChild,
+    chart: printSeatingChart,
+    escortList: printEscortList,
+    placeCards: printPlaceCards,
+  },
   mail: {
     preview: previewBulkMail,
     send: sendBulkMail,

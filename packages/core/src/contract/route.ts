@@ -9,7 +9,12 @@ export const ROUTE_ACCESS = ['public', 'user', 'member', 'admin', 'superadmin', 
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** Answers that are files rather than JSON (the route's output schema is then not used). */
-export const FILE_CONTENT_TYPES = ['application/pdf', 'image/svg+xml', 'text/csv'] as const;
+export const FILE_CONTENT_TYPES = [
+  'application/pdf',
+  'image/svg+xml',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
 export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
 export interface RouteMeta {

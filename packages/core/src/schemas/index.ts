@@ -179,6 +179,7 @@ export type {
   PublicGalleryImage,
   PublicHousehold,
   PublicLocation,
+  PublicMealOption,
   PublicPageBackground,
   PublicScheduleEvent,
   PublicWeddingCard,
@@ -260,6 +261,7 @@ export type { PublicAccessRequest } from './requests/public';
 export { publicAccessRequestSchema, publicRsvpRequestSchema } from './requests/public';
 export type { AccessCodeResponse, ApiErrorBody, CheckSlugResponse } from './requests/responses';
 export { accessCodeResponseSchema, apiErrorBodySchema, checkSlugResponseSchema } from './requests/responses';
+export * from './requests/seating';
 export type {
   CreateThemeVersionRequest,
   ThemeTimingAction,
@@ -297,13 +299,15 @@ export {
 export * from './responses/account-email';
 export * from './responses/index';
 export * from './responses/outreach';
-export type { RsvpGuest, RsvpPayload, RsvpPayloadInput } from './rsvp';
+export * from './responses/seating';
+export type { RsvpGuest, RsvpGuestEventAnswer, RsvpPayload, RsvpPayloadInput } from './rsvp';
 export {
   RSVP_RESPONDENT_INDEX,
   rsvpAttendanceSchema,
   rsvpAttendanceStepSchema,
   rsvpContactStepSchema,
   rsvpGuestCountSchema,
+  rsvpGuestEventAnswerSchema,
   rsvpGuestSchema,
   rsvpGuestsSchema,
   rsvpGuestsStepSchema,
@@ -317,11 +321,17 @@ export {
 export type { ScheduleEvent } from './schedule-event';
 export { scheduleEventSchema } from './schedule-event';
 export type {
+  MealOptionPayload,
   ScheduleEventPayload,
   ScheduleEventPayloadInput,
   ScheduleEventType,
 } from './schedule-event-payload';
-export { SCHEDULE_EVENT_TYPES, scheduleEventPayloadSchema } from './schedule-event-payload';
+export {
+  INVITED_HOUSEHOLDS_MAX,
+  mealOptionPayloadSchema,
+  SCHEDULE_EVENT_TYPES,
+  scheduleEventPayloadSchema,
+} from './schedule-event-payload';
 export type { SiteTextField, SiteTexts, SiteTextsInput, UpdateSiteTextsRequest } from './site-content';
 export {
   SITE_TEXT_FIELDS,

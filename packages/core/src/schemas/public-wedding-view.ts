@@ -40,6 +40,20 @@ export interface PublicScheduleEvent {
   location: string | null;
   type: string;
   required: boolean;
+  /**
+   * The meals guests choose from for this event, in the guest's language; absent or empty when the couple offers
+   * no choice.
+   */
+  mealOptions?: PublicMealOption[];
+}
+
+/** A meal option of an event as guests read it. */
+export interface PublicMealOption {
+  id: string;
+  name: string;
+  description: string | null;
+  /** A kids' meal. */
+  isKids: boolean;
 }
 
 export interface PublicAccommodation {

@@ -4,6 +4,8 @@
 import * as z from 'zod/mini';
 import { phoneMetadataFor } from '#phone-metadata';
 import {
+  RSVP_ANSWER_ID_MAX_LENGTH,
+  RSVP_EVENT_ANSWERS_MAX,
   RSVP_GUESTS,
   RSVP_MESSAGE_MAX_LENGTH,
   RSVP_NAME_MIN_LENGTH,
@@ -64,7 +66,55 @@ const guestNoteSchema = z
   .string({ error: 'validation.invalidType' })
   .check(z.trim(), z.maxLength(TEXT_LIMITS.mediumText, 'validation.tooLong'));
 
-/** Spec B 3: each guest of the answer has a name, phone, dietary restrictions or preferences and allergies. */
+const answerIdSchema = z
+  .string({ error: 'validation.invalidType' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(RSVP_ANSWER_ID_MAX_LENGTH, 'validation.tooLong'),
+  );
+
+/**
+ * One person's answer for one schedule event: whether they come and, when the event offers meals, which one. A meal
+ * sent beside "not coming" is dropped rather than refused (the wizard keeps a pick while the guest changes their mind).
+ */
+export const rsvpGuestEventAnswerSchema = z.pipe(
+  z.object({
+    eventId: answerIdSchema,
+    attending: z.boolean({ error: 'rsvp.eventAttendanceRequired' }),
+    mealOptionId: z.optional(z.nullable(answerIdSchema)),
+  }),
+  z.transform((answer: { eventId: string; attending: boolean; mealOptionId?: string | null }) => ({
+    eventId: answer.eventId,
+    attending: answer.attending,
+    mealOptionId: answer.attending ? (answer.mealOptionId ?? null) : null,
+  })),
+);
+export type RsvpGuestEventAnswer = z.output<typeof rsvpGuestEventAnswerSchema>;
+
+/** A person's per-event answers: each event at most once. Absent: the RSVP's overall answer applies to every event. */
+const rsvpGuestEventAnswersSchema = z.array(rsvpGuestEventAnswerSchema).check(
+  z.maxLength(RSVP_EVENT_ANSWERS_MAX, 'validation.tooManyItems'),
+  z.superRefine((answers, context) => {
+    const seen = new Set<string>();
+    answers.forEach((answer, index) => {
+      if (seen.has(answer.eventId)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'rsvp.eventAnsweredTwice',
+          path: [index, 'eventId'],
+          input: answers,
+        });
+      }
+      seen.add(answer.eventId);
+    });
+  }),
+);
+
+/**
+ * Spec B 3: each guest of the answer has a name, phone, dietary restrictions or preferences and allergies; with
+ * per-event invitations also their answer for each event (whether they come, their meal).
+ */
 export const rsvpGuestSchema = z.object({
   name: z
     .string({ error: 'validation.invalidType' })
@@ -73,6 +123,7 @@ export const rsvpGuestSchema = z.object({
   dietaryRestrictions: z.optional(guestNoteSchema),
   dietaryPreferences: z.optional(guestNoteSchema),
   allergies: z.optional(guestNoteSchema),
+  events: z.optional(rsvpGuestEventAnswersSchema),
 });
 export type RsvpGuest = z.infer<typeof rsvpGuestSchema>;
 

@@ -27,6 +27,7 @@ import {
   PencilIcon,
   SendIcon,
   SlidersIcon,
+  TableIcon,
   TextIcon,
   UsersIcon,
 } from './nav-icons';
@@ -43,6 +44,7 @@ const PAGE_ICONS: Record<DashboardPageId, ReactNode> = {
   mail: <InboxIcon />,
   guests: <UsersIcon />,
   rsvp: <ClipboardCheckIcon />,
+  seating: <TableIcon />,
   access: <KeyIcon />,
   content: <TextIcon />,
   gallery: <ImageIcon />,

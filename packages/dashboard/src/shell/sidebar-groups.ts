@@ -9,6 +9,7 @@ export const DASHBOARD_PAGES = [
   { id: 'mail', group: 'navigation', href: '/dashboard/wedding/mail' },
   { id: 'guests', group: 'navigation', href: '/dashboard/wedding/guests' },
   { id: 'rsvp', group: 'navigation', href: '/dashboard/wedding/rsvp' },
+  { id: 'seating', group: 'navigation', href: '/dashboard/wedding/seating' },
   { id: 'access', group: 'navigation', href: '/dashboard/wedding/access' },
   { id: 'content', group: 'content', href: '/dashboard/wedding/content' },
   { id: 'gallery', group: 'content', href: '/dashboard/wedding/gallery' },
@@ -47,6 +48,8 @@ export const AVAILABLE_PAGES: ReadonlySet<DashboardPageId> = new Set<DashboardPa
   // Reaching guests: personal links, print and email.
   'outreach',
   'mail',
+  // The seating plan.
+  'seating',
 ]);
 
 export interface SidebarEntry {

@@ -11,6 +11,7 @@ export {
 export type { RsvpStepProps } from './rsvp-step-props';
 export { AttendanceStep } from './steps/AttendanceStep/AttendanceStep';
 export { ContactStep } from './steps/ContactStep/ContactStep';
+export { EventsStep } from './steps/EventsStep/EventsStep';
 export { GuestDetailsStep } from './steps/GuestDetailsStep/GuestDetailsStep';
 export { MessageStep } from './steps/MessageStep/MessageStep';
 export { RequirementsStep } from './steps/RequirementsStep/RequirementsStep';

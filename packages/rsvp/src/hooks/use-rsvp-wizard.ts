@@ -8,7 +8,6 @@ import {
   type RsvpStepId,
   rsvpErrorKey,
   rsvpNavigation,
-  rsvpSteps,
   translate,
 } from '@wedding/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -35,6 +34,7 @@ import {
   setRsvpAttendance,
   setRsvpCompanionRestrictions,
   setRsvpCompanionText,
+  setRsvpEventAnswer,
   setRsvpGuestCount,
   setRsvpGuestName,
   setRsvpPhone,
@@ -43,9 +43,11 @@ import {
   setRsvpRespondentText,
   setRsvpText,
 } from '../state/rsvp-actions';
+import type { RsvpEventAnswerDraft } from '../state/rsvp-draft';
+import type { RsvpEventChoice } from '../state/rsvp-event-choice';
 import { openingRsvpState, type RsvpHousehold } from '../state/rsvp-household';
 import { rsvpPayloadFromDraft } from '../state/rsvp-payload-from-draft';
-import { rsvpReducer } from '../state/rsvp-reducer';
+import { rsvpReducer, rsvpStepsOf } from '../state/rsvp-reducer';
 import type { RsvpError, RsvpState, RsvpSubmission } from '../state/rsvp-state';
 
 export interface UseRsvpWizardOptions {
@@ -66,6 +68,12 @@ export interface UseRsvpWizardOptions {
    * wins, and these starting answers are not saved as a draft until the guest changes something. Read on mount.
    */
   household?: RsvpHousehold | null;
+  /**
+   * The events the guest is invited to, in the site's order (a site passes `wedding.schedule`). With more than one,
+   * or one with meals, an attending answer gets a step asking each named person's answer and meal per event. Read on
+   * mount.
+   */
+  events?: readonly RsvpEventChoice[];
 }
 
 export interface RsvpWizardController {
@@ -88,6 +96,8 @@ export interface RsvpWizardController {
   setCompanionRestrictions: (index: number, restrictions: readonly DietaryRestriction[]) => void;
   setCompanionText: (index: number, field: RsvpCompanionTextField, value: string) => void;
   setRequirement: (field: RsvpRequirementField, value: boolean) => void;
+  /** One person's answer for one event (0: the respondent, n: companion n - 1). */
+  setEventAnswer: (person: number, eventId: string, answer: RsvpEventAnswerDraft) => void;
   next: () => void;
   back: () => void;
   /** Sends the RSVP from the last step; a retry after a failure reuses the same idempotency key. */
@@ -143,11 +153,12 @@ export function useRsvpWizard({
   createIdempotencyKey = randomKey,
   draftSaveDelayMs = RSVP_DRAFT_SAVE_DELAY_MS,
   household,
+  events,
 }: UseRsvpWizardOptions): RsvpWizardController {
   const storage = storageOption === undefined ? browserStorage() : storageOption;
   // Kept apart from the reducer so the effect below can tell the opening state from anything the guest did.
   const [opening] = useState(() =>
-    openingRsvpState(loadRsvpDraft(slug, storage), household, createIdempotencyKey),
+    openingRsvpState(loadRsvpDraft(slug, storage), household, createIdempotencyKey, events ?? []),
   );
   const [state, dispatch] = useReducer(rsvpReducer, opening);
 
@@ -196,10 +207,10 @@ export function useRsvpWizard({
 
   const submit = useCallback(async () => {
     const current = stateRef.current;
-    const lastStep = rsvpSteps(current.data.attendanceStatus).length;
+    const lastStep = rsvpStepsOf(current).length;
     if (inFlight.current || current.submitting || current.submitted !== null || current.step < lastStep)
       return;
-    const built = rsvpPayloadFromDraft(current.data);
+    const built = rsvpPayloadFromDraft(current.data, current.events);
     if (!built.ok) {
       dispatch(rsvpSubmitFailed(built.error));
       return;
@@ -232,7 +243,7 @@ export function useRsvpWizard({
     }
   }, [slug, storage, locale, baseUrl, fetch, writer]);
 
-  const steps = rsvpSteps(state.data.attendanceStatus);
+  const steps = rsvpStepsOf(state);
   const stepId = steps[state.step - 1] ?? steps[0] ?? 'contact';
   const navigation = rsvpNavigation({
     step: state.step,
@@ -270,6 +281,10 @@ export function useRsvpWizard({
       [],
     ),
     setRequirement: useCallback((field, value) => dispatch(setRsvpRequirement(field, value)), []),
+    setEventAnswer: useCallback(
+      (person, eventId, answer) => dispatch(setRsvpEventAnswer(person, eventId, answer)),
+      [],
+    ),
     next: useCallback(() => {
       // The contact step checks the phone: wait for its metadata if it is still on the way (a lean bundle).
       const { data } = stateRef.current;

@@ -31,7 +31,16 @@ const draftDataV2Schema = z.object({
   message: z.string(),
 });
 
-const draftDataSchema = z.extend(draftDataV2Schema, { respondentNeeds: z.object(needsShape) });
+/** Per-event answers came later within version 3: a draft without them starts with none (everyone comes). */
+const eventAnswersSchema = z._default(
+  z.record(z.string(), z.object({ attending: z.boolean(), mealOptionId: z.nullable(z.string()) })),
+  {},
+);
+
+const draftDataSchema = z.extend(draftDataV2Schema, {
+  respondentNeeds: z.object(needsShape),
+  eventAnswers: eventAnswersSchema,
+});
 
 const storedDraftShape = {
   step: z.number().check(z.int(), z.minimum(1)),
@@ -52,7 +61,7 @@ const v2DraftSchema = z.pipe(
       version: RSVP_DRAFT_VERSION,
       step,
       idempotencyKey,
-      data: { ...data, respondentNeeds: emptyRsvpGuestNeeds() },
+      data: { ...data, respondentNeeds: emptyRsvpGuestNeeds(), eventAnswers: {} },
     }),
   ),
 );

@@ -15,6 +15,7 @@ export {
   setRsvpAttendance,
   setRsvpCompanionRestrictions,
   setRsvpCompanionText,
+  setRsvpEventAnswer,
   setRsvpGuestCount,
   setRsvpGuestName,
   setRsvpPhone,
@@ -30,12 +31,22 @@ export {
   emptyRsvpGuestNeeds,
   type RsvpCompanionDraft,
   type RsvpDraft,
+  type RsvpEventAnswerDraft,
   type RsvpGuestNeedsDraft,
+  rsvpEventAnswerKey,
+  rsvpEventAnswerOf,
 } from './rsvp-draft';
 export { rsvpErrorFromIssue, rsvpErrorFromIssues, type SchemaIssue } from './rsvp-error-from-issues';
 export {
+  type RsvpEventChoice,
+  type RsvpMealChoice,
+  type RsvpPerson,
+  rsvpPersons,
+} from './rsvp-event-choice';
+export {
   type RsvpGuestInput,
   rsvpCompanionField,
+  rsvpEventAnswerField,
   rsvpFieldErrors,
   rsvpRespondentField,
 } from './rsvp-field-errors';
@@ -47,7 +58,7 @@ export {
 } from './rsvp-household';
 export { type RsvpPayloadResult, rsvpPayloadFromDraft } from './rsvp-payload-from-draft';
 export { rsvpPhoneError } from './rsvp-phone-error';
-export { rsvpReducer } from './rsvp-reducer';
+export { rsvpReducer, rsvpStepsOf } from './rsvp-reducer';
 export { createInitialRsvpState, type RsvpError, type RsvpState, type RsvpSubmission } from './rsvp-state';
 export { rsvpStepInput } from './rsvp-step-input';
 export { rsvpStepOfField } from './rsvp-step-of-field';

@@ -1,5 +1,5 @@
 import type { AttendanceStatus, DietaryRestriction } from '@wedding/core';
-import type { RsvpDraft } from './rsvp-draft';
+import type { RsvpDraft, RsvpEventAnswerDraft } from './rsvp-draft';
 import type { RsvpError, RsvpState, RsvpSubmission } from './rsvp-state';
 
 /** Plain text fields edited as typed. */
@@ -19,6 +19,7 @@ export type RsvpAction =
   | { type: 'setCompanionRestrictions'; index: number; restrictions: readonly DietaryRestriction[] }
   | { type: 'setCompanionText'; index: number; field: RsvpCompanionTextField; value: string }
   | { type: 'setRequirement'; field: RsvpRequirementField; value: boolean }
+  | { type: 'setEventAnswer'; person: number; eventId: string; answer: RsvpEventAnswerDraft }
   | { type: 'next' }
   | { type: 'back' }
   | { type: 'submitStarted' }
@@ -73,6 +74,17 @@ export const setRsvpRequirement = (field: RsvpRequirementField, value: boolean):
   type: 'setRequirement',
   field,
   value,
+});
+/** One person's answer for one event (0: the respondent, n: companion n - 1). */
+export const setRsvpEventAnswer = (
+  person: number,
+  eventId: string,
+  answer: RsvpEventAnswerDraft,
+): RsvpAction => ({
+  type: 'setEventAnswer',
+  person,
+  eventId,
+  answer,
 });
 export const nextRsvpStep = (): RsvpAction => ({ type: 'next' });
 export const backRsvpStep = (): RsvpAction => ({ type: 'back' });

@@ -15,6 +15,15 @@ export interface RsvpCompanionDraft extends RsvpGuestNeedsDraft {
   name: string;
 }
 
+/** One person's answer for one event: whether they come and the meal they picked (null: none yet). */
+export interface RsvpEventAnswerDraft {
+  attending: boolean;
+  mealOptionId: string | null;
+}
+
+/** Where a person's answer for an event is kept in `eventAnswers`: '<person index>:<event id>'. */
+export const rsvpEventAnswerKey = (person: number, eventId: string) => `${person}:${eventId}`;
+
 /** Everything the guest has typed into the wizard; the unit that is persisted as a draft. */
 export interface RsvpDraft {
   name: string;
@@ -31,6 +40,16 @@ export interface RsvpDraft {
   needsTransport: boolean;
   needsAccommodation: boolean;
   message: string;
+  /**
+   * Per-event answers by `rsvpEventAnswerKey`. A person and event without an entry comes (they said they attend)
+   * and has picked no meal yet.
+   */
+  eventAnswers: Record<string, RsvpEventAnswerDraft>;
+}
+
+/** A person's answer for an event as the wizard shows it: stored, else coming without a meal. */
+export function rsvpEventAnswerOf(draft: RsvpDraft, person: number, eventId: string): RsvpEventAnswerDraft {
+  return draft.eventAnswers[rsvpEventAnswerKey(person, eventId)] ?? { attending: true, mealOptionId: null };
 }
 
 /** The dial code of the default country (spec B 9: DE), from the picker's own list. */
@@ -57,5 +76,6 @@ export function emptyRsvpDraft(): RsvpDraft {
     needsTransport: false,
     needsAccommodation: false,
     message: '',
+    eventAnswers: {},
   };
 }

@@ -24,3 +24,16 @@ export function rsvpRespondentField(input: Exclude<RsvpGuestInput, 'name'>): str
 export function rsvpCompanionField(index: number, input: RsvpGuestInput): string {
   return `guests.${RSVP_RESPONDENT_INDEX + 1 + index}.${input}`;
 }
+
+/**
+ * The field of a person's meal for an event, matching the path core and the API report: the person's answers are
+ * sent in the order of the events the wizard asks about (`guests.<person>.events.<event>.mealOptionId`).
+ */
+export function rsvpEventAnswerField(
+  events: readonly { id: string }[],
+  person: number,
+  eventId: string,
+): string {
+  const position = events.findIndex((event) => event.id === eventId);
+  return `guests.${person}.events.${position}.mealOptionId`;
+}

@@ -2,6 +2,7 @@ import { clampRsvpGuestCount, resizeGuestNames, rsvpGuestNameSlots } from '@wedd
 import type { StoredRsvpDraft } from '../persistence/stored-rsvp-draft';
 import { restoreRsvpDraft } from './rsvp-actions';
 import { emptyRsvpCompanion, emptyRsvpDraft, type RsvpDraft } from './rsvp-draft';
+import type { RsvpEventChoice } from './rsvp-event-choice';
 import { rsvpReducer } from './rsvp-reducer';
 import { createInitialRsvpState, type RsvpState } from './rsvp-state';
 
@@ -63,10 +64,14 @@ export function openingRsvpState(
   stored: StoredRsvpDraft | null,
   household: RsvpHousehold | null | undefined,
   createIdempotencyKey: () => string,
+  events: readonly RsvpEventChoice[] = [],
 ): RsvpState {
   if (stored !== null && !isUntouchedRsvpDraft(stored)) {
-    return rsvpReducer(createInitialRsvpState(createIdempotencyKey()), restoreRsvpDraft(stored));
+    return rsvpReducer(
+      createInitialRsvpState(createIdempotencyKey(), emptyRsvpDraft(), events),
+      restoreRsvpDraft(stored),
+    );
   }
   const key = stored?.idempotencyKey ?? createIdempotencyKey();
-  return createInitialRsvpState(key, rsvpHouseholdDraft(household) ?? emptyRsvpDraft());
+  return createInitialRsvpState(key, rsvpHouseholdDraft(household) ?? emptyRsvpDraft(), events);
 }

@@ -3,13 +3,24 @@ import {
   type DietaryRestriction,
   RSVP_GUESTS,
   resizeGuestNames,
+  rsvpAsksPerEvent,
   rsvpGuestNameSlots,
   rsvpStepAfterAttendanceChange,
   rsvpSteps,
 } from '@wedding/core';
 import type { RsvpAction } from './rsvp-actions';
-import { emptyRsvpCompanion, type RsvpCompanionDraft, type RsvpDraft } from './rsvp-draft';
-import { rsvpCompanionField, rsvpFieldErrors, rsvpRespondentField } from './rsvp-field-errors';
+import {
+  emptyRsvpCompanion,
+  type RsvpCompanionDraft,
+  type RsvpDraft,
+  rsvpEventAnswerKey,
+} from './rsvp-draft';
+import {
+  rsvpCompanionField,
+  rsvpEventAnswerField,
+  rsvpFieldErrors,
+  rsvpRespondentField,
+} from './rsvp-field-errors';
 import { createInitialRsvpState, type RsvpState } from './rsvp-state';
 import { rsvpStepOfField } from './rsvp-step-of-field';
 import { validateRsvpStep } from './validate-rsvp-step';
@@ -24,8 +35,13 @@ function orderedRestrictions(restrictions: readonly DietaryRestriction[]): Dieta
   return DIETARY_RESTRICTIONS.filter((restriction) => restrictions.includes(restriction));
 }
 
-function clampStep(step: number, data: RsvpDraft): number {
-  const total = rsvpSteps(data.attendanceStatus).length;
+/** The wizard's steps for the answer so far and the events the guest is asked about. */
+export function rsvpStepsOf(state: Pick<RsvpState, 'data' | 'events'>) {
+  return rsvpSteps(state.data.attendanceStatus, rsvpAsksPerEvent(state.events));
+}
+
+function clampStep(step: number, state: Pick<RsvpState, 'data' | 'events'>): number {
+  const total = rsvpStepsOf(state).length;
   return Number.isInteger(step) ? Math.min(total, Math.max(1, step)) : 1;
 }
 
@@ -70,7 +86,13 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
       return edit(state, { ...state.data, dialCode: action.dialCode, phoneNumber: action.number }, 'phone');
     case 'setAttendance': {
       const data = { ...state.data, attendanceStatus: action.status };
-      return edit(state, data, 'attendanceStatus', rsvpStepAfterAttendanceChange(state.step, action.status));
+      const perEvent = rsvpAsksPerEvent(state.events);
+      return edit(
+        state,
+        data,
+        'attendanceStatus',
+        rsvpStepAfterAttendanceChange(state.step, action.status, perEvent),
+      );
     }
     case 'setGuestCount': {
       const numberOfGuests = wholeGuestCount(action.count);
@@ -113,12 +135,20 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
       );
     case 'setRequirement':
       return edit(state, { ...state.data, [action.field]: action.value }, action.field);
+    case 'setEventAnswer': {
+      const eventAnswers = {
+        ...state.data.eventAnswers,
+        [rsvpEventAnswerKey(action.person, action.eventId)]: action.answer,
+      };
+      const field = rsvpEventAnswerField(state.events, action.person, action.eventId);
+      return edit(state, { ...state.data, eventAnswers }, field);
+    }
     case 'next': {
       if (state.submitting || state.submitted !== null) return state;
-      const steps = rsvpSteps(state.data.attendanceStatus);
+      const steps = rsvpStepsOf(state);
       const stepId = steps[state.step - 1];
       if (stepId === undefined || state.step >= steps.length) return state;
-      const errors = validateRsvpStep(stepId, state.data);
+      const errors = validateRsvpStep(stepId, state.data, state.events);
       const [first] = errors;
       return first === undefined
         ? { ...state, step: state.step + 1, error: null, fieldErrors: {} }
@@ -129,7 +159,7 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
       return { ...state, step: state.step - 1, error: null, fieldErrors: {} };
     case 'submitStarted': {
       if (state.submitting || state.submitted !== null) return state;
-      if (state.step < rsvpSteps(state.data.attendanceStatus).length) return state;
+      if (state.step < rsvpStepsOf(state).length) return state;
       return { ...state, submitting: true, error: null, fieldErrors: {} };
     }
     case 'submitSucceeded':
@@ -145,7 +175,7 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
       const [first] = action.errors;
       if (!state.submitting || first === undefined) return state;
       // Back to the step of the first refused input, everything typed kept, its message shown there.
-      const steps = rsvpSteps(state.data.attendanceStatus);
+      const steps = rsvpStepsOf(state);
       const owner = first.field === undefined ? undefined : rsvpStepOfField(first.field);
       const step = owner === undefined ? -1 : steps.indexOf(owner);
       return {
@@ -161,12 +191,12 @@ export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
       return {
         ...state,
         data: action.state.data,
-        step: clampStep(action.state.step, action.state.data),
+        step: clampStep(action.state.step, { data: action.state.data, events: state.events }),
         idempotencyKey: action.state.idempotencyKey,
         error: null,
         fieldErrors: {},
       };
     case 'reset':
-      return createInitialRsvpState(action.idempotencyKey, action.data);
+      return createInitialRsvpState(action.idempotencyKey, action.data, state.events);
   }
 }

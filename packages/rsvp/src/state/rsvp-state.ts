@@ -1,5 +1,6 @@
 import type { MessageKey, MessageParams } from '@wedding/core';
 import { emptyRsvpDraft, type RsvpDraft } from './rsvp-draft';
+import type { RsvpEventChoice } from './rsvp-event-choice';
 
 /** A message from core's catalogue shown in the red banner (a step rule or a submit failure). */
 export interface RsvpError {
@@ -36,11 +37,23 @@ export interface RsvpState {
   submitted: RsvpSubmission | null;
   /** One key per draft, sent with every submit attempt so a retry never stores a second RSVP. */
   idempotencyKey: string;
+  /** The events the guest is invited to (the site's schedule); not part of the draft. */
+  events: readonly RsvpEventChoice[];
 }
 
 export function createInitialRsvpState(
   idempotencyKey: string,
   data: RsvpDraft = emptyRsvpDraft(),
+  events: readonly RsvpEventChoice[] = [],
 ): RsvpState {
-  return { step: 1, data, error: null, fieldErrors: {}, submitting: false, submitted: null, idempotencyKey };
+  return {
+    step: 1,
+    data,
+    error: null,
+    fieldErrors: {},
+    submitting: false,
+    submitted: null,
+    idempotencyKey,
+    events,
+  };
 }

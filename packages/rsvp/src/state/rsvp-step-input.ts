@@ -1,5 +1,6 @@
-import { formatStoredPhone, type RsvpStepId } from '@wedding/core';
-import type { RsvpDraft, RsvpGuestNeedsDraft } from './rsvp-draft';
+import { formatStoredPhone, type RsvpStepId, rsvpAsksPerEvent } from '@wedding/core';
+import { type RsvpDraft, type RsvpGuestNeedsDraft, rsvpEventAnswerOf } from './rsvp-draft';
+import type { RsvpEventChoice } from './rsvp-event-choice';
 
 /** The list picks travel comma-separated, as the API splits the text into its stored list. */
 function needsInput(needs: RsvpGuestNeedsDraft) {
@@ -17,15 +18,47 @@ const contactPhone = (draft: RsvpDraft) => formatStoredPhone(draft.dialCode, dra
  * phone, their own needs), then the companions in their slot order, so an issue's path ('guests.2.name')
  * names the input it belongs to. A companion with a blank name is dropped by the schema, needs included.
  */
-function guestsInput(draft: RsvpDraft) {
+function guestsInput(draft: RsvpDraft, events: readonly RsvpEventChoice[]) {
   return [
-    { name: draft.name, phone: contactPhone(draft), ...needsInput(draft.respondentNeeds) },
-    ...draft.companions.map((companion) => ({ name: companion.name, ...needsInput(companion) })),
+    {
+      name: draft.name,
+      phone: contactPhone(draft),
+      ...needsInput(draft.respondentNeeds),
+      ...eventsInput(draft, events, 0),
+    },
+    ...draft.companions.map((companion, index) => ({
+      name: companion.name,
+      ...needsInput(companion),
+      ...eventsInput(draft, events, index + 1),
+    })),
   ];
 }
 
+/**
+ * A person's answer for every event the wizard asks about, in the events' order. None when it asks about no events:
+ * the single answer of spec B then covers them all.
+ */
+function eventsInput(draft: RsvpDraft, events: readonly RsvpEventChoice[], person: number) {
+  if (!rsvpAsksPerEvent(events)) return {};
+  return {
+    events: events.map((event) => {
+      const answer = rsvpEventAnswerOf(draft, person, event.id);
+      const offered = (event.mealOptions ?? []).some((meal) => meal.id === answer.mealOptionId);
+      return {
+        eventId: event.id,
+        attending: answer.attending,
+        mealOptionId: offered ? answer.mealOptionId : null,
+      };
+    }),
+  };
+}
+
 /** The draft fields one wizard step owns, shaped for core's schema of that step. */
-export function rsvpStepInput(stepId: RsvpStepId, draft: RsvpDraft): Record<string, unknown> {
+export function rsvpStepInput(
+  stepId: RsvpStepId,
+  draft: RsvpDraft,
+  events: readonly RsvpEventChoice[] = [],
+): Record<string, unknown> {
   switch (stepId) {
     case 'contact':
       return { name: draft.name, email: draft.email, phone: contactPhone(draft) };
@@ -42,8 +75,10 @@ export function rsvpStepInput(stepId: RsvpStepId, draft: RsvpDraft): Record<stri
       return {
         needsTransport: draft.needsTransport,
         needsAccommodation: draft.needsAccommodation,
-        guests: guestsInput(draft),
+        guests: guestsInput(draft, events),
       };
+    case 'events':
+      return { guests: guestsInput(draft, events) };
     case 'message':
       return { message: draft.message };
   }

@@ -12,6 +12,7 @@ export function rsvpStepOfField(field: string): RsvpStepId | undefined {
   const [head, index, input] = field.split('.');
   if (head === undefined) return undefined;
   if (head === 'guests' && index !== undefined) {
+    if (input === 'events') return 'events';
     if (input === undefined || GUEST_DETAILS_INPUTS.has(input)) return 'guestDetails';
     // A guest's phone is the respondent's contact phone: the wizard asks no other.
     return input === 'phone' ? 'contact' : 'requirements';

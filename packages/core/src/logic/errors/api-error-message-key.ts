@@ -59,6 +59,8 @@ const MESSAGE_KEY_BY_API_CODE: Readonly<Record<string, MessageKey>> = {
   upgradeAlreadyRequested: 'upgrade.alreadyRequested',
   limitReached: 'api.limitReached',
   rsvpClosed: 'rsvp.closed',
+  eventNotInvited: 'rsvp.eventNotInvited',
+  mealOptionNotFound: 'api.notFound',
   importTooLarge: 'guestImport.tooManyRows',
   unreadableSheet: 'guestImport.unreadableSheet',
 };

@@ -7,4 +7,4 @@ export type { RsvpNavigation, RsvpNavigationState } from './rsvp-navigation';
 export { rsvpNavigation } from './rsvp-navigation';
 export { rsvpStepAfterAttendanceChange } from './rsvp-step-after-attendance-change';
 export type { RsvpStepId } from './rsvp-steps';
-export { rsvpSteps } from './rsvp-steps';
+export { rsvpAsksPerEvent, rsvpSteps } from './rsvp-steps';

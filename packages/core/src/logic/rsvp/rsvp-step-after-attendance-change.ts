@@ -8,6 +8,7 @@ import { rsvpSteps } from './rsvp-steps';
 export function rsvpStepAfterAttendanceChange(
   currentStep: number,
   attendance: AttendanceStatus | null,
+  perEvent = false,
 ): number {
-  return Math.min(currentStep, rsvpSteps(attendance).length);
+  return Math.min(currentStep, rsvpSteps(attendance, perEvent).length);
 }

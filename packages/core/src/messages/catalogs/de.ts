@@ -200,11 +200,13 @@ export const de: MessageCatalog = {
   'rsvp.step.attendance': 'Teilnahme',
   'rsvp.step.guestDetails': 'Gäste',
   'rsvp.step.requirements': 'Wünsche',
+  'rsvp.step.events': 'Programm',
   'rsvp.step.message': 'Nachricht',
   'rsvp.encouragement.contact': 'Sag uns, wer du bist.',
   'rsvp.encouragement.attendance': 'Feierst du mit uns?',
   'rsvp.encouragement.guestDetails': 'Wer kommt mit dir?',
   'rsvp.encouragement.requirements': 'Fast geschafft!',
+  'rsvp.encouragement.events': 'Wer kommt wozu?',
   'rsvp.encouragement.message': 'Letzter Schritt. Hinterlass uns gern ein paar Worte.',
   'rsvp.back': 'Zurück',
   'rsvp.next': 'Weiter',
@@ -281,6 +283,20 @@ export const de: MessageCatalog = {
   rsvpNotFound: 'Diese Antwort wurde nicht gefunden. Vielleicht wurde sie schon gelöscht.',
   // Guest management (issue 12): the RSVP deadline and the guest import.
   'rsvp.closed': 'Die Frist für Rückmeldungen ist abgelaufen. Bitte meldet euch direkt beim Brautpaar.',
+  // Per-event invitations and meals.
+  'rsvp.eventAttendanceRequired': 'Bitte gebt an, ob diese Person kommt',
+  'rsvp.eventAnsweredTwice': 'Dieser Programmpunkt wurde für dieselbe Person doppelt beantwortet',
+  'rsvp.eventNotInvited':
+    'Eure Einladung umfasst diesen Programmpunkt nicht. Bitte entfernt ihn aus eurer Antwort oder meldet euch beim Brautpaar.',
+  'rsvp.mealRequired': 'Bitte wählt ein Essen aus',
+  'schedule.audienceEmpty':
+    'Wählt mindestens einen Haushalt, eine Kategorie oder eine Seite aus oder öffnet den Programmpunkt für alle',
+  'meal.nameRequired': 'Bitte gebt dem Essen einen Namen',
+  'rsvp.eventComes': '{name} kommt',
+  'rsvp.mealOf': 'Essen für {name}',
+  'rsvp.mealKids': 'Kinderessen',
+  'rsvp.eventsIntro':
+    'Sagt uns für jeden Programmpunkt, wer kommt und, wo es eine Auswahl gibt, was er oder sie essen möchte.',
   'guestImport.tooManyRows': 'Höchstens {max} Zeilen auf einmal',
   'guestImport.unreadableSheet':
     'Die Datei konnte nicht gelesen werden. Bitte wähle eine CSV- oder .xlsx-Datei.',
@@ -345,6 +361,15 @@ export const de: MessageCatalog = {
   noRecipients: 'Kein Haushalt kann diese Nachricht erhalten: Wähle Haushalte mit E-Mail-Adresse aus.',
   householdNotFound: 'Dieser Haushalt wurde nicht gefunden. Vielleicht wurde er aus der Gästeliste entfernt.',
   messageNotFound: 'Diese E-Mail wurde nicht gefunden.',
+  // Seating plan: a seat or table changed by another planner, ids that name nothing of the wedding.
+  'seating.conflict':
+    'Jemand anderes hat diesen Platz oder Tisch gerade geändert. Der Plan zeigt jetzt diese Änderung; bitte versuche es noch einmal.',
+  'seating.tableNotFound': 'Dieser Tisch wurde nicht gefunden. Vielleicht wurde er entfernt.',
+  'seating.guestNotFound':
+    'Dieser Gast wurde nicht gefunden. Vielleicht wurde er aus der Gästeliste entfernt.',
+  'seating.noteNotFound': 'Dieser Hinweis wurde nicht gefunden. Vielleicht wurde er entfernt.',
+  'seating.duplicateGuest': 'Ein Gast kann pro Änderung nur einmal umgesetzt werden.',
+  'seating.sameGuest': 'Wähle zwei verschiedene Gäste.',
   'outreach.shareMessage':
     'Hallo {names},\nwir heiraten und freuen uns sehr darauf, mit euch zu feiern! Alles zur Hochzeit und zur Rückmeldung: {link}\nLiebe Grüße, {couple}',
 };

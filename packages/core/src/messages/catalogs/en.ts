@@ -215,11 +215,13 @@ export const en = {
   'rsvp.step.attendance': 'Attendance',
   'rsvp.step.guestDetails': 'Guests',
   'rsvp.step.requirements': 'Requirements',
+  'rsvp.step.events': 'Events',
   'rsvp.step.message': 'Message',
   'rsvp.encouragement.contact': 'Let us know who you are.',
   'rsvp.encouragement.attendance': 'Will you celebrate with us?',
   'rsvp.encouragement.guestDetails': 'Who is coming with you?',
   'rsvp.encouragement.requirements': 'Almost there!',
+  'rsvp.encouragement.events': 'Who comes to what?',
   'rsvp.encouragement.message': 'One last step. Leave us a few words if you like.',
   'rsvp.back': 'Back',
   'rsvp.next': 'Next',
@@ -295,6 +297,19 @@ export const en = {
   rsvpNotFound: 'This reply could not be found. It may have been deleted already.',
   // Guest management (issue 12): the RSVP deadline and the guest import.
   'rsvp.closed': 'The deadline for replies has passed. Please contact the couple directly.',
+  // Per-event invitations and meals.
+  'rsvp.eventAttendanceRequired': 'Please say whether this person comes',
+  'rsvp.eventAnsweredTwice': 'This event is answered twice for the same person',
+  'rsvp.eventNotInvited':
+    'Your invitation does not include this event. Please remove it from your reply or contact the couple.',
+  'rsvp.mealRequired': 'Please choose a meal',
+  'schedule.audienceEmpty': 'Choose at least one household, category or side, or open the event to everyone',
+  'meal.nameRequired': 'Please name the meal',
+  'rsvp.eventComes': '{name} comes',
+  'rsvp.mealOf': 'Meal for {name}',
+  'rsvp.mealKids': 'Kids’ meal',
+  'rsvp.eventsIntro':
+    'Tell us for each part of the day who comes and, where there is a choice, what they would like to eat.',
   'guestImport.tooManyRows': 'At most {max} rows at once',
   'guestImport.unreadableSheet': 'The file could not be read. Please choose a CSV or .xlsx file.',
   'guestImport.duplicateInFile': 'This guest is already listed further up in the file',
@@ -356,6 +371,14 @@ export const en = {
   noRecipients: 'No household can receive this message: choose households with an email address.',
   householdNotFound: 'This household could not be found. It may have been removed from the guest list.',
   messageNotFound: 'This email could not be found.',
+  // Seating plan: a seat or table changed by another planner, ids that name nothing of the wedding.
+  'seating.conflict':
+    'Someone else changed this seat or table a moment ago. The plan now shows their change; please try again.',
+  'seating.tableNotFound': 'This table could not be found. It may have been removed.',
+  'seating.guestNotFound': 'This guest could not be found. They may have been removed from the guest list.',
+  'seating.noteNotFound': 'This note could not be found. It may have been removed.',
+  'seating.duplicateGuest': 'A guest can be moved only once per change.',
+  'seating.sameGuest': 'Choose two different guests.',
   'outreach.shareMessage':
     'Hello {names},\nwe are getting married and would love to celebrate with you! Everything about the wedding and your reply: {link}\nLove, {couple}',
 } as const satisfies Record<string, string>;

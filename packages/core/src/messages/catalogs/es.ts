@@ -197,11 +197,13 @@ export const es: MessageCatalog = {
   'rsvp.step.attendance': 'Asistencia',
   'rsvp.step.guestDetails': 'Invitados',
   'rsvp.step.requirements': 'Necesidades',
+  'rsvp.step.events': 'Eventos',
   'rsvp.step.message': 'Mensaje',
   'rsvp.encouragement.contact': 'Cuéntanos quién eres.',
   'rsvp.encouragement.attendance': '¿Celebrarás con nosotros?',
   'rsvp.encouragement.guestDetails': '¿Quién viene contigo?',
   'rsvp.encouragement.requirements': '¡Ya casi está!',
+  'rsvp.encouragement.events': '¿Quién viene a qué?',
   'rsvp.encouragement.message': 'Último paso. Déjanos unas palabras si quieres.',
   'rsvp.back': 'Atrás',
   'rsvp.next': 'Siguiente',
@@ -277,6 +279,18 @@ export const es: MessageCatalog = {
   rsvpNotFound: 'No se encontró esta respuesta. Quizá ya se eliminó.',
   // Guest management (issue 12): the RSVP deadline and the guest import.
   'rsvp.closed': 'El plazo para responder ha terminado. Por favor, contactad directamente con la pareja.',
+  // Per-event invitations and meals.
+  'rsvp.eventAttendanceRequired': 'Indicad si esta persona viene',
+  'rsvp.eventAnsweredTwice': 'Este evento tiene dos respuestas para la misma persona',
+  'rsvp.eventNotInvited':
+    'Vuestra invitación no incluye este evento. Quitadlo de la respuesta o contactad con la pareja.',
+  'rsvp.mealRequired': 'Elegid un menú',
+  'schedule.audienceEmpty': 'Elegid al menos un hogar, una categoría o un lado, o abrid el evento a todos',
+  'meal.nameRequired': 'Poned un nombre al menú',
+  'rsvp.eventComes': '{name} viene',
+  'rsvp.mealOf': 'Menú para {name}',
+  'rsvp.mealKids': 'Menú infantil',
+  'rsvp.eventsIntro': 'Indicad para cada evento quién viene y, si hay opciones, qué le gustaría comer.',
   'guestImport.tooManyRows': 'Como máximo {max} filas a la vez',
   'guestImport.unreadableSheet': 'No se pudo leer el archivo. Elige un archivo CSV o .xlsx.',
   'guestImport.duplicateInFile': 'Este invitado ya aparece más arriba en el archivo',
@@ -340,6 +354,15 @@ export const es: MessageCatalog = {
   noRecipients: 'Ningún hogar puede recibir este mensaje: elige hogares con dirección de correo.',
   householdNotFound: 'No se encontró este hogar. Puede que se haya eliminado de la lista de invitados.',
   messageNotFound: 'No se encontró este correo.',
+  // Seating plan: a seat or table changed by another planner, ids that name nothing of the wedding.
+  'seating.conflict':
+    'Otra persona acaba de cambiar este asiento o esta mesa. El plano ya muestra su cambio; inténtalo de nuevo.',
+  'seating.tableNotFound': 'No se encontró esta mesa. Puede que se haya eliminado.',
+  'seating.guestNotFound':
+    'No se encontró este invitado. Puede que se haya eliminado de la lista de invitados.',
+  'seating.noteNotFound': 'No se encontró esta nota. Puede que se haya eliminado.',
+  'seating.duplicateGuest': 'Cada invitado solo se puede mover una vez por cambio.',
+  'seating.sameGuest': 'Elige dos invitados distintos.',
   'outreach.shareMessage':
     'Hola, {names}:\n¡nos casamos y nos haría mucha ilusión celebrarlo juntos! Toda la información de la boda y la confirmación de asistencia: {link}\nCon cariño, {couple}',
 };

@@ -191,11 +191,13 @@ export const hi: MessageCatalog = {
   'rsvp.step.attendance': 'उपस्थिति',
   'rsvp.step.guestDetails': 'मेहमान',
   'rsvp.step.requirements': 'ज़रूरतें',
+  'rsvp.step.events': 'कार्यक्रम',
   'rsvp.step.message': 'संदेश',
   'rsvp.encouragement.contact': 'हमें बताइए कि आप कौन हैं।',
   'rsvp.encouragement.attendance': 'क्या आप हमारे साथ जश्न मनाएँगे?',
   'rsvp.encouragement.guestDetails': 'आपके साथ कौन आ रहा है?',
   'rsvp.encouragement.requirements': 'बस थोड़ा और!',
+  'rsvp.encouragement.events': 'कौन किस कार्यक्रम में आएगा?',
   'rsvp.encouragement.message': 'आख़िरी कदम। चाहें तो हमारे लिए कुछ शब्द छोड़िए।',
   'rsvp.back': 'पीछे',
   'rsvp.next': 'आगे',
@@ -270,6 +272,17 @@ export const hi: MessageCatalog = {
   rsvpNotFound: 'यह जवाब नहीं मिला। हो सकता है इसे पहले ही हटा दिया गया हो।',
   // Guest management (issue 12): the RSVP deadline and the guest import.
   'rsvp.closed': 'जवाब देने की अंतिम तिथि निकल चुकी है। कृपया सीधे जोड़े से संपर्क करें।',
+  // Per-event invitations and meals.
+  'rsvp.eventAttendanceRequired': 'कृपया बताएँ कि यह व्यक्ति आएगा या नहीं',
+  'rsvp.eventAnsweredTwice': 'इस कार्यक्रम का एक ही व्यक्ति के लिए दो बार उत्तर दिया गया है',
+  'rsvp.eventNotInvited': 'आपके निमंत्रण में यह कार्यक्रम शामिल नहीं है। कृपया इसे अपने उत्तर से हटाएँ या दंपति से संपर्क करें।',
+  'rsvp.mealRequired': 'कृपया एक भोजन चुनें',
+  'schedule.audienceEmpty': 'कम से कम एक परिवार, श्रेणी या पक्ष चुनें, या कार्यक्रम सभी के लिए खोलें',
+  'meal.nameRequired': 'कृपया भोजन का नाम लिखें',
+  'rsvp.eventComes': '{name} आएँगे',
+  'rsvp.mealOf': '{name} के लिए भोजन',
+  'rsvp.mealKids': 'बच्चों का भोजन',
+  'rsvp.eventsIntro': 'हर कार्यक्रम के लिए बताएँ कि कौन आएगा और, जहाँ विकल्प हो, वे क्या खाना चाहेंगे।',
   'guestImport.tooManyRows': 'एक बार में अधिकतम {max} पंक्तियाँ',
   'guestImport.unreadableSheet': 'फ़ाइल पढ़ी नहीं जा सकी। कृपया CSV या .xlsx फ़ाइल चुनें।',
   'guestImport.duplicateInFile': 'यह मेहमान फ़ाइल में ऊपर पहले से मौजूद है',
@@ -329,6 +342,14 @@ export const hi: MessageCatalog = {
   noRecipients: 'कोई भी परिवार यह संदेश प्राप्त नहीं कर सकता: ईमेल पते वाले परिवार चुनें।',
   householdNotFound: 'यह परिवार नहीं मिला। हो सकता है इसे मेहमानों की सूची से हटा दिया गया हो।',
   messageNotFound: 'यह ईमेल नहीं मिला।',
+  // Seating plan: a seat or table changed by another planner, ids that name nothing of the wedding.
+  'seating.conflict':
+    'किसी और ने अभी-अभी यह सीट या मेज़ बदली है। योजना अब उनका बदलाव दिखा रही है; कृपया फिर से कोशिश करें।',
+  'seating.tableNotFound': 'यह मेज़ नहीं मिली। शायद इसे हटा दिया गया है।',
+  'seating.guestNotFound': 'यह मेहमान नहीं मिला। शायद उन्हें मेहमानों की सूची से हटा दिया गया है।',
+  'seating.noteNotFound': 'यह नोट नहीं मिला। शायद इसे हटा दिया गया है।',
+  'seating.duplicateGuest': 'एक बदलाव में किसी मेहमान को केवल एक बार ही हटाया जा सकता है।',
+  'seating.sameGuest': 'दो अलग-अलग मेहमान चुनें।',
   'outreach.shareMessage':
     'नमस्ते {names},\nहमारी शादी हो रही है और हम आपके साथ यह दिन मनाना चाहेंगे! शादी की पूरी जानकारी और अपना जवाब देने के लिए: {link}\nप्यार सहित, {couple}',
 };

@@ -193,11 +193,13 @@ export const pl: MessageCatalog = {
   'rsvp.step.attendance': 'Obecność',
   'rsvp.step.guestDetails': 'Goście',
   'rsvp.step.requirements': 'Potrzeby',
+  'rsvp.step.events': 'Wydarzenia',
   'rsvp.step.message': 'Wiadomość',
   'rsvp.encouragement.contact': 'Powiedz nam, kim jesteś.',
   'rsvp.encouragement.attendance': 'Czy będziesz świętować z nami?',
   'rsvp.encouragement.guestDetails': 'Kto przyjdzie z tobą?',
   'rsvp.encouragement.requirements': 'Prawie gotowe!',
+  'rsvp.encouragement.events': 'Kto przyjdzie na co?',
   'rsvp.encouragement.message': 'Ostatni krok. Zostaw nam kilka słów, jeśli chcesz.',
   'rsvp.back': 'Wstecz',
   'rsvp.next': 'Dalej',
@@ -273,6 +275,19 @@ export const pl: MessageCatalog = {
   rsvpNotFound: 'Nie znaleziono tej odpowiedzi. Być może została już usunięta.',
   // Guest management (issue 12): the RSVP deadline and the guest import.
   'rsvp.closed': 'Termin na odpowiedzi już minął. Prosimy o bezpośredni kontakt z parą młodą.',
+  // Per-event invitations and meals.
+  'rsvp.eventAttendanceRequired': 'Prosimy zaznaczyć, czy ta osoba przyjdzie',
+  'rsvp.eventAnsweredTwice': 'To wydarzenie ma dwie odpowiedzi dla tej samej osoby',
+  'rsvp.eventNotInvited':
+    'Wasze zaproszenie nie obejmuje tego wydarzenia. Usuńcie je z odpowiedzi lub skontaktujcie się z parą młodą.',
+  'rsvp.mealRequired': 'Prosimy wybrać danie',
+  'schedule.audienceEmpty':
+    'Wybierzcie co najmniej jedno gospodarstwo, kategorię lub stronę albo otwórzcie wydarzenie dla wszystkich',
+  'meal.nameRequired': 'Prosimy podać nazwę dania',
+  'rsvp.eventComes': '{name} przyjdzie',
+  'rsvp.mealOf': 'Danie dla: {name}',
+  'rsvp.mealKids': 'Danie dla dzieci',
+  'rsvp.eventsIntro': 'Napiszcie przy każdym wydarzeniu, kto przyjdzie i, jeśli jest wybór, co chce zjeść.',
   'guestImport.tooManyRows': 'Najwyżej {max} wierszy naraz',
   'guestImport.unreadableSheet': 'Nie udało się odczytać pliku. Wybierz plik CSV lub .xlsx.',
   'guestImport.duplicateInFile': 'Ten gość występuje już wyżej w pliku',
@@ -335,6 +350,14 @@ export const pl: MessageCatalog = {
     'Żadne gospodarstwo domowe nie może otrzymać tej wiadomości: wybierz gospodarstwa z adresem e-mail.',
   householdNotFound: 'Nie znaleziono tego gospodarstwa domowego. Mogło zostać usunięte z listy gości.',
   messageNotFound: 'Nie znaleziono tej wiadomości e-mail.',
+  // Seating plan: a seat or table changed by another planner, ids that name nothing of the wedding.
+  'seating.conflict':
+    'Ktoś inny przed chwilą zmienił to miejsce lub stół. Plan pokazuje teraz tę zmianę; spróbuj ponownie.',
+  'seating.tableNotFound': 'Nie znaleziono tego stołu. Mógł zostać usunięty.',
+  'seating.guestNotFound': 'Nie znaleziono tego gościa. Mógł zostać usunięty z listy gości.',
+  'seating.noteNotFound': 'Nie znaleziono tej notatki. Mogła zostać usunięta.',
+  'seating.duplicateGuest': 'Jednego gościa można przesadzić tylko raz w ramach jednej zmiany.',
+  'seating.sameGuest': 'Wybierz dwóch różnych gości.',
   'outreach.shareMessage':
     'Cześć {names},\nbierzemy ślub i bardzo chcielibyśmy świętować razem! Wszystko o weselu i potwierdzenie obecności: {link}\nSerdecznie pozdrawiamy, {couple}',
 };

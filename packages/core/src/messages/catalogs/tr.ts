@@ -195,11 +195,13 @@ export const tr: MessageCatalog = {
   'rsvp.step.attendance': 'Katılım',
   'rsvp.step.guestDetails': 'Misafirler',
   'rsvp.step.requirements': 'İhtiyaçlar',
+  'rsvp.step.events': 'Etkinlikler',
   'rsvp.step.message': 'Mesaj',
   'rsvp.encouragement.contact': 'Bize kim olduğunuzu söyleyin.',
   'rsvp.encouragement.attendance': 'Bizimle kutlayacak mısınız?',
   'rsvp.encouragement.guestDetails': 'Sizinle kim geliyor?',
   'rsvp.encouragement.requirements': 'Neredeyse bitti!',
+  'rsvp.encouragement.events': 'Kim hangi etkinliğe geliyor?',
   'rsvp.encouragement.message': 'Son adım. İsterseniz bize birkaç söz bırakın.',
   'rsvp.back': 'Geri',
   'rsvp.next': 'İleri',
@@ -275,6 +277,18 @@ export const tr: MessageCatalog = {
   rsvpNotFound: 'Bu yanıt bulunamadı. Belki daha önce silinmiştir.',
   // Guest management (issue 12): the RSVP deadline and the guest import.
   'rsvp.closed': 'Yanıt verme süresi doldu. Lütfen doğrudan çiftle iletişime geçin.',
+  // Per-event invitations and meals.
+  'rsvp.eventAttendanceRequired': 'Lütfen bu kişinin gelip gelmeyeceğini belirtin',
+  'rsvp.eventAnsweredTwice': 'Bu etkinlik aynı kişi için iki kez yanıtlanmış',
+  'rsvp.eventNotInvited':
+    'Davetiniz bu etkinliği kapsamıyor. Lütfen yanıtınızdan çıkarın veya çiftle iletişime geçin.',
+  'rsvp.mealRequired': 'Lütfen bir yemek seçin',
+  'schedule.audienceEmpty': 'En az bir hane, kategori veya taraf seçin ya da etkinliği herkese açın',
+  'meal.nameRequired': 'Lütfen yemeğe bir ad verin',
+  'rsvp.eventComes': '{name} geliyor',
+  'rsvp.mealOf': '{name} için yemek',
+  'rsvp.mealKids': 'Çocuk menüsü',
+  'rsvp.eventsIntro': 'Her etkinlik için kimin geleceğini ve seçim varsa ne yemek istediğini belirtin.',
   'guestImport.tooManyRows': 'Bir seferde en fazla {max} satır',
   'guestImport.unreadableSheet': 'Dosya okunamadı. Lütfen bir CSV veya .xlsx dosyası seçin.',
   'guestImport.duplicateInFile': 'Bu misafir dosyada daha yukarıda zaten var',
@@ -337,6 +351,14 @@ export const tr: MessageCatalog = {
   noRecipients: 'Bu mesajı alabilecek hane yok: e-posta adresi olan haneleri seçin.',
   householdNotFound: 'Bu hane bulunamadı. Konuk listesinden kaldırılmış olabilir.',
   messageNotFound: 'Bu e-posta bulunamadı.',
+  // Seating plan: a seat or table changed by another planner, ids that name nothing of the wedding.
+  'seating.conflict':
+    'Başka biri bu yeri veya masayı az önce değiştirdi. Plan artık onun değişikliğini gösteriyor; lütfen tekrar deneyin.',
+  'seating.tableNotFound': 'Bu masa bulunamadı. Kaldırılmış olabilir.',
+  'seating.guestNotFound': 'Bu misafir bulunamadı. Misafir listesinden kaldırılmış olabilir.',
+  'seating.noteNotFound': 'Bu not bulunamadı. Kaldırılmış olabilir.',
+  'seating.duplicateGuest': 'Bir misafir tek bir değişiklikte yalnızca bir kez taşınabilir.',
+  'seating.sameGuest': 'İki farklı misafir seçin.',
   'outreach.shareMessage':
     'Merhaba {names},\nevleniyoruz ve bu günü sizinle kutlamayı çok isteriz! Düğünle ilgili her şey ve yanıtınız için: {link}\nSevgiyle, {couple}',
 };

@@ -21,6 +21,13 @@ export {
   sessionResponseSchema,
 } from './auth';
 export {
+  type EventSummary,
+  type EventSummaryResponse,
+  eventMealCountSchema,
+  eventSummaryResponseSchema,
+  eventSummarySchema,
+} from './event-summary';
+export {
   type GalleryImageView,
   galleryDeleteResponseSchema,
   galleryImageViewSchema,
@@ -101,6 +108,9 @@ export {
   accommodationListResponseSchema,
   accommodationResponseSchema,
   accommodationViewSchema,
+  type MealOptionText,
+  type MealOptionView,
+  mealOptionViewSchema,
   type ScheduleEventText,
   type ScheduleEventView,
   type ScheduleListResponse,

@@ -75,6 +75,16 @@ export const publicWeddingViewSchema = z.object({
       location: z.string().nullable(),
       type: z.string(),
       required: z.boolean(),
+      mealOptions: z
+        .array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            description: z.string().nullable(),
+            isKids: z.boolean(),
+          }),
+        )
+        .optional(),
     }),
   ),
   accommodations: z.array(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../constants';
+import { EVENT_AUDIENCES } from '../../logic/events/event-invitation';
+import { GUEST_CATEGORIES, GUEST_SIDES } from '../enums';
 import { weddingInfoViewSchema } from './weddings';
 
 /**
@@ -15,7 +17,21 @@ export type SiteContentResponse = z.infer<typeof siteContentResponseSchema>;
 const eventTextSchema = z.object({ title: z.string(), description: z.string().nullable() });
 export type ScheduleEventText = z.infer<typeof eventTextSchema>;
 
-/** A schedule event as the dashboard edits it: shared fields and the title/description per written language. */
+const mealTextSchema = z.object({ name: z.string(), description: z.string().nullable() });
+export type MealOptionText = z.infer<typeof mealTextSchema>;
+
+/** A meal option of an event as the dashboard edits it: its name and description per written language. */
+export const mealOptionViewSchema = z.object({
+  id: z.string(),
+  isKids: z.boolean(),
+  texts: z.partialRecord(z.enum(LOCALES), mealTextSchema),
+});
+export type MealOptionView = z.infer<typeof mealOptionViewSchema>;
+
+/**
+ * A schedule event as the dashboard edits it: shared fields, the title/description per written language, who is
+ * invited (everyone, or the chosen categories, sides and households) and the meals guests choose from.
+ */
 export const scheduleEventViewSchema = z.object({
   id: z.string(),
   day: z.iso.date(),
@@ -25,6 +41,11 @@ export const scheduleEventViewSchema = z.object({
   type: z.string(),
   required: z.boolean(),
   texts: z.partialRecord(z.enum(LOCALES), eventTextSchema),
+  audience: z.enum(EVENT_AUDIENCES),
+  invitedCategories: z.array(z.enum(GUEST_CATEGORIES)),
+  invitedSides: z.array(z.enum(GUEST_SIDES)),
+  invitedHouseholdIds: z.array(z.string()),
+  mealOptions: z.array(mealOptionViewSchema),
 });
 export type ScheduleEventView = z.infer<typeof scheduleEventViewSchema>;
 export const scheduleListResponseSchema = z.object({

@@ -23,6 +23,9 @@ const SAME_AS_GERMAN_ALLOWED = new Set<string>([
   'account.passkeys.title',
   'upgrade.plan.standard',
   'upgrade.plan.premium',
+  // The seating plan: the couple's sides are "Partner 1/2" in English and Polish too.
+  'seating.side.partner1',
+  'seating.side.partner2',
 ]);
 
 it('dashboard catalogues: six complete languages, translated, with the German placeholders', () => {

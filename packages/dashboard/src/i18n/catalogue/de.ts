@@ -14,6 +14,7 @@ import onboarding from '../../screens/onboarding/i18n/de.json';
 import outreach from '../../screens/outreach/i18n/de.json';
 import overview from '../../screens/overview/i18n/de.json';
 import schedule from '../../screens/schedule/i18n/de.json';
+import seating from '../../screens/seating/i18n/de.json';
 import theme from '../../screens/theme/i18n/de.json';
 import upgrade from '../../screens/upgrade/i18n/de.json';
 import shell from '../../shell/i18n/de.json';
@@ -45,6 +46,8 @@ export const dashboardText = {
   // Reaching guests: personal links, print and email.
   outreach,
   mail,
+  // The seating plan.
+  seating,
 };
 
 /** The shape every locale provides: the German areas and keys. */

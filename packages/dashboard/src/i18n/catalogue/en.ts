@@ -14,6 +14,7 @@ import onboarding from '../../screens/onboarding/i18n/en.json';
 import outreach from '../../screens/outreach/i18n/en.json';
 import overview from '../../screens/overview/i18n/en.json';
 import schedule from '../../screens/schedule/i18n/en.json';
+import seating from '../../screens/seating/i18n/en.json';
 import theme from '../../screens/theme/i18n/en.json';
 import upgrade from '../../screens/upgrade/i18n/en.json';
 import shell from '../../shell/i18n/en.json';
@@ -42,4 +43,6 @@ export const dashboardText: DashboardTextCatalogue = {
   // Reaching guests: personal links, print and email.
   outreach,
   mail,
+  // The seating plan.
+  seating,
 };

@@ -14,6 +14,7 @@ import onboarding from '../../screens/onboarding/i18n/es.json';
 import outreach from '../../screens/outreach/i18n/es.json';
 import overview from '../../screens/overview/i18n/es.json';
 import schedule from '../../screens/schedule/i18n/es.json';
+import seating from '../../screens/seating/i18n/es.json';
 import theme from '../../screens/theme/i18n/es.json';
 import upgrade from '../../screens/upgrade/i18n/es.json';
 import shell from '../../shell/i18n/es.json';
@@ -42,4 +43,6 @@ export const dashboardText: DashboardTextCatalogue = {
   // Reaching guests: personal links, print and email.
   outreach,
   mail,
+  // The seating plan.
+  seating,
 };

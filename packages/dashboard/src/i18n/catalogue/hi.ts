@@ -14,6 +14,7 @@ import onboarding from '../../screens/onboarding/i18n/hi.json';
 import outreach from '../../screens/outreach/i18n/hi.json';
 import overview from '../../screens/overview/i18n/hi.json';
 import schedule from '../../screens/schedule/i18n/hi.json';
+import seating from '../../screens/seating/i18n/hi.json';
 import theme from '../../screens/theme/i18n/hi.json';
 import upgrade from '../../screens/upgrade/i18n/hi.json';
 import shell from '../../shell/i18n/hi.json';
@@ -42,4 +43,6 @@ export const dashboardText: DashboardTextCatalogue = {
   // Reaching guests: personal links, print and email.
   outreach,
   mail,
+  // The seating plan.
+  seating,
 };

@@ -14,6 +14,7 @@ import onboarding from '../../screens/onboarding/i18n/pl.json';
 import outreach from '../../screens/outreach/i18n/pl.json';
 import overview from '../../screens/overview/i18n/pl.json';
 import schedule from '../../screens/schedule/i18n/pl.json';
+import seating from '../../screens/seating/i18n/pl.json';
 import theme from '../../screens/theme/i18n/pl.json';
 import upgrade from '../../screens/upgrade/i18n/pl.json';
 import shell from '../../shell/i18n/pl.json';
@@ -42,4 +43,6 @@ export const dashboardText: DashboardTextCatalogue = {
   // Reaching guests: personal links, print and email.
   outreach,
   mail,
+  // The seating plan.
+  seating,
 };

@@ -17,6 +17,8 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useCoreForm } from '../../components/form/useCoreForm';
 import { languageIn } from '../../components/WritingLanguage/language-in';
 import { useDashboardText } from '../../i18n/dashboard-text';
+import { EventAudienceFields, type InvitableHousehold } from './EventAudienceFields';
+import { MealOptionFields } from './MealOptionFields';
 
 export interface ScheduleEventDialogProps {
   event: ScheduleEventView | null;
@@ -28,6 +30,8 @@ export interface ScheduleEventDialogProps {
   /** Resolves when saved (the dialog closes); rejects to keep everything typed. */
   onSave: (values: ScheduleEventPayload) => Promise<void>;
   getToday?: () => Date;
+  /** The households the couple can invite by name (the guest list's parties). */
+  households?: readonly InvitableHousehold[];
 }
 
 const knownType = (type: string): ScheduleEventType =>
@@ -42,7 +46,21 @@ function toCalendarDate(isoDate: string | undefined) {
   }
 }
 
-/** Day, start and end, place, kind, attendance, and the title and description in the language written. */
+/** The name of each meal in the first other language it is written in, for a meal not named in `locale` yet. */
+function otherMealNames(event: ScheduleEventView | null, locale: Locale): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const meal of event?.mealOptions ?? []) {
+    if (meal.texts[locale]) continue;
+    const other = Object.values(meal.texts).find((text) => text?.name);
+    if (other) names[meal.id] = other.name;
+  }
+  return names;
+}
+
+/**
+ * Day, start and end, place, kind, attendance, the title and description in the language written, who is invited
+ * (everyone, or chosen categories, sides and households) and the meals guests choose from.
+ */
 export function ScheduleEventDialog({
   event,
   locale,
@@ -50,6 +68,7 @@ export function ScheduleEventDialog({
   onClose,
   onSave,
   getToday,
+  households = [],
 }: ScheduleEventDialogProps) {
   const text = useDashboardText('schedule');
   const uiLocale = useUiLocale();
@@ -65,6 +84,16 @@ export function ScheduleEventDialog({
       location: event?.location ?? '',
       type: event ? knownType(event.type) : 'other',
       required: event?.required ?? false,
+      audience: event?.audience ?? 'everyone',
+      invitedCategories: event?.invitedCategories ?? [],
+      invitedSides: event?.invitedSides ?? [],
+      invitedHouseholdIds: event?.invitedHouseholdIds ?? [],
+      mealOptions: (event?.mealOptions ?? []).map((meal) => ({
+        id: meal.id,
+        name: meal.texts[locale]?.name ?? '',
+        description: meal.texts[locale]?.description ?? '',
+        isKids: meal.isKids,
+      })),
     },
   });
   return (
@@ -150,6 +179,8 @@ export function ScheduleEventDialog({
             </Checkbox>
           )}
         />
+        <EventAudienceFields control={form.control} households={households} />
+        <MealOptionFields control={form.control} otherNames={otherMealNames(event, locale)} />
       </DialogForm>
     </Dialog.Content>
   );

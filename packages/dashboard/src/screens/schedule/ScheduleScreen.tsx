@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type { Locale, ScheduleEventPayload, ScheduleEventView, ScheduleListResponse } from '@wedding/core';
 import { useToast, useUiLocale } from '@wedding/ui';
 import { useState } from 'react';
@@ -8,6 +8,9 @@ import { useCurrentWedding } from '../../data/current-wedding';
 import { queryKeys } from '../../data/query-keys';
 import { scheduleQuery } from '../../data/site-queries';
 import { useDashboardText } from '../../i18n/dashboard-text';
+import { householdsQuery } from '../outreach/outreach-queries';
+import { downloadFile, fileNameOf } from './download-file';
+import type { CatererFormat } from './EventHeadCounts';
 import { ScheduleView } from './ScheduleView';
 
 export interface ScheduleScreenProps {
@@ -24,6 +27,14 @@ export function ScheduleScreen({ writingLocale, onWritingLocaleChange }: Schedul
   const toast = useToast();
   const text = useDashboardText('schedule');
   const { data } = useSuspenseQuery(scheduleQuery(api, wedding.id));
+  // Only needed to invite households by name: the schedule opens without waiting for it.
+  const households = useQuery(householdsQuery(api, wedding.id));
+  const summaryKey = [...queryKeys.schedule(wedding.id), 'summary'];
+  const summary = useQuery({
+    queryKey: summaryKey,
+    queryFn: async ({ signal }) =>
+      (await api.events.summary({ params: { weddingId: wedding.id } }, { signal })).events,
+  });
   const [lang, setLang] = useState<Locale>(writingLocale ?? locale);
   const key = queryKeys.schedule(wedding.id);
 
@@ -46,6 +57,7 @@ export function ScheduleScreen({ writingLocale, onWritingLocaleChange }: Schedul
         : api.siteContent.createEvent(wedding.id, values),
     onSuccess: ({ event }) => {
       replace(event);
+      // The schedule's key prefixes the summary's: both are read again.
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -70,6 +82,22 @@ export function ScheduleScreen({ writingLocale, onWritingLocaleChange }: Schedul
         onWritingLocaleChange?.(next);
       }}
       weddingDay={wedding.weddingDate?.slice(0, 10) ?? new Date().toISOString().slice(0, 10)}
+      households={households.data ?? []}
+      summary={summary.data}
+      onExportCaterer={async (eventId: string, format: CatererFormat) => {
+        try {
+          const params = { params: { weddingId: wedding.id, eventId } };
+          const response = await (format === 'csv'
+            ? api.events.catererCsv(params)
+            : api.events.catererXlsx(params));
+          downloadFile(await response.blob(), fileNameOf(response, `caterer.${format}`));
+        } catch (error) {
+          toast.error(text('headCount.exportFailed'), {
+            description: failureText(error, 'errorOccurred', locale, 'networkError'),
+          });
+          throw error;
+        }
+      }}
       onSave={async (values, eventId) => {
         try {
           await save.mutateAsync({ values, eventId });

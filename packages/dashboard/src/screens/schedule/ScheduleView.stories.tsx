@@ -146,4 +146,159 @@ export const DeleteEvent: Story = {
   },
 };
 
+const households = [
+  { id: 'head-ada', names: ['Ada Lovelace', 'Byron Lovelace'] },
+  { id: 'head-grace', names: ['Grace Hopper'] },
+];
+
+/**
+ * An event for chosen guests with meals: choosing "chosen guests" without naming anyone is refused, a new meal needs
+ * a name; then categories, sides, households and the meals are saved with the event.
+ */
+export const InviteChosenGuestsWithMeals: Story = {
+  args: { households },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: text('editNamed', { title: 'Trauung' }) }));
+    const dialog = within(await page().findByRole('dialog'));
+    await expect(dialog.getByRole('radio', { name: text('audience.everyone') })).toBeChecked();
+    await expect(dialog.queryByRole('group', { name: text('audience.categories') })).toBeNull();
+    await userEvent.click(dialog.getByRole('radio', { name: text('audience.chosen') }));
+    await userEvent.click(dialog.getByRole('button', { name: text('meals.add') }));
+    await userEvent.click(dialog.getByRole('button', { name: text('save') }));
+    await expect(dialog.getByText(translate('schedule.audienceEmpty', 'de'))).toBeVisible();
+    await expect(dialog.getByText(translate('meal.nameRequired', 'de'))).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: text('category.family') }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: text('side.partner2') }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Grace Hopper' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text('meals.name', { number: 1 }) }), 'Zander');
+    await userEvent.click(dialog.getByRole('button', { name: text('meals.add') }));
+    await userEvent.type(dialog.getByRole('textbox', { name: text('meals.name', { number: 2 }) }), 'Nudeln');
+    const [, kidsMeal] = dialog.getAllByTestId('meal-option');
+    await userEvent.click(
+      within(kidsMeal as HTMLElement).getByRole('checkbox', { name: text('meals.kids') }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: text('save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          audience: 'chosen',
+          invitedCategories: ['family'],
+          invitedSides: ['partner2'],
+          invitedHouseholdIds: ['head-grace'],
+          mealOptions: [
+            expect.objectContaining({ name: 'Zander', isKids: false }),
+            expect.objectContaining({ name: 'Nudeln', isKids: true }),
+          ],
+        }),
+        'event-ceremony',
+      ),
+    );
+  },
+};
+
+/**
+ * Writing in English, meals named only in German show what guests read until they get an English name; removing one
+ * drops it from the list saved, and the event's invitation is kept as it was.
+ */
+export const EnglishMealNames: Story = {
+  args: { writingLocale: 'en', households },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(text('audience.chosenBadge'))).toBeVisible();
+    await expect(canvas.getByText(text('meals.count', { count: 3 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('editNamed', { title: 'Abendessen' }) }));
+    const dialog = within(await page().findByRole('dialog'));
+    await expect(dialog.getByRole('radio', { name: text('audience.chosen') })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: text('category.family') })).toBeChecked();
+    const first = dialog.getByRole('textbox', { name: text('meals.name', { number: 1 }) });
+    await expect(first).toHaveValue('');
+    await expect(dialog.getByText(text('meals.nameElsewhere', { name: 'Zander' }))).toBeVisible();
+    await userEvent.type(first, 'Pike-perch');
+    await userEvent.click(dialog.getByRole('button', { name: text('meals.remove', { number: 2 }) }));
+    await userEvent.type(dialog.getByLabelText(text('field.title')), 'Dinner');
+    await userEvent.click(dialog.getByRole('button', { name: text('save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          locale: 'en',
+          audience: 'chosen',
+          invitedCategories: ['family'],
+          mealOptions: [
+            expect.objectContaining({ id: 'meal-fish', name: 'Pike-perch' }),
+            expect.objectContaining({ id: 'meal-kids', name: '', isKids: true }),
+          ],
+        }),
+        'event-dinner',
+      ),
+    );
+  },
+};
+
+const summary = [
+  {
+    id: 'event-ceremony',
+    title: 'Trauung',
+    day: '2027-06-12',
+    time: '14:00',
+    audience: 'everyone' as const,
+    invitedHouseholds: 42,
+    answeredHouseholds: 30,
+    attending: 71,
+    meals: [],
+    withoutMeal: 0,
+  },
+  {
+    id: 'event-dinner',
+    title: 'Abendessen',
+    day: '2027-06-12',
+    time: '18:30',
+    audience: 'chosen' as const,
+    invitedHouseholds: 12,
+    answeredHouseholds: 9,
+    attending: 20,
+    meals: [
+      { id: 'meal-fish', name: 'Zander', isKids: false, count: 11 },
+      { id: 'meal-risotto', name: 'Risotto', isKids: false, count: 6 },
+      { id: 'meal-kids', name: 'Nudeln', isKids: true, count: 2 },
+    ],
+    withoutMeal: 1,
+  },
+];
+
+/** Per event: people coming, households answered, meals picked, and the caterer's list as CSV or Excel. */
+export const HeadCountPerEvent: Story = {
+  args: { summary, onExportCaterer: fn(async () => undefined) },
+  play: async ({ canvas, userEvent, args }) => {
+    const section = within(canvas.getByRole('region', { name: text('headCount.title') }));
+    await expect(section.getByText(text('headCount.coming', { count: 20 }), { exact: false })).toBeVisible();
+    const meals = section.getByRole('list', { name: text('headCount.meals', { title: 'Abendessen' }) });
+    await expect(meals).toHaveTextContent(text('headCount.meal', { name: 'Zander', count: 11 }));
+    await expect(meals).toHaveTextContent(text('headCount.withoutMeal', { count: 1 }));
+    await userEvent.click(
+      section.getByRole('button', { name: text('headCount.xlsxNamed', { title: 'Abendessen' }) }),
+    );
+    await waitFor(() => expect(args.onExportCaterer).toHaveBeenCalledWith('event-dinner', 'xlsx'));
+  },
+};
+
 export const Phone: Story = { decorators: [atPhoneWidth] };
+
+/**
+ * The event dialog with its invitation and meals from a phone-width page: its meal cards and choices wrap inside
+ * the dialog, nothing runs off its side.
+ */
+export const PhoneEventDialog: Story = {
+  decorators: [atPhoneWidth],
+  args: { households },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: text('editNamed', { title: 'Abendessen' }) }));
+    const dialog = await page().findByRole('dialog');
+    await expect(within(dialog).getAllByTestId('meal-option')).toHaveLength(3);
+    const right = dialog.getBoundingClientRect().right;
+    const widest = Math.max(
+      ...[...dialog.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right),
+    );
+    await expect(widest).toBeLessThanOrEqual(right + 0.5);
+  },
+};

@@ -1,4 +1,4 @@
-import type { Locale, ScheduleEventPayload, ScheduleEventView } from '@wedding/core';
+import type { EventSummary, Locale, ScheduleEventPayload, ScheduleEventView } from '@wedding/core';
 import { Badge, Button, ConfirmDialog, Dialog, EmptyState, PlusIcon, useUiLocale } from '@wedding/ui';
 import { useState } from 'react';
 import { CardActions } from '../../components/CardActions/CardActions';
@@ -8,6 +8,8 @@ import { languageIn } from '../../components/WritingLanguage/language-in';
 import { WritingLanguageSelect } from '../../components/WritingLanguage/WritingLanguageSelect';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { CalendarIcon, MapPinIcon } from '../../shell/nav-icons';
+import type { InvitableHousehold } from './EventAudienceFields';
+import { type CatererFormat, EventHeadCounts } from './EventHeadCounts';
 import { ScheduleEventDialog } from './ScheduleEventDialog';
 import * as styles from './ScheduleView.css';
 import { eventTextIn, scheduleDays } from './schedule-days';
@@ -22,6 +24,11 @@ export interface ScheduleViewProps {
   onSave: (values: ScheduleEventPayload, eventId: string | null) => Promise<void>;
   onDelete: (event: ScheduleEventView) => Promise<void>;
   getToday?: () => Date;
+  /** The households the couple can invite to an event by name. */
+  households?: readonly InvitableHousehold[];
+  /** Head-count and meals per event; the section is left out until it is known. */
+  summary?: readonly EventSummary[];
+  onExportCaterer?: (eventId: string, format: CatererFormat) => Promise<void>;
 }
 
 type Editing = { event: ScheduleEventView | null } | null;
@@ -39,6 +46,9 @@ export function ScheduleView({
   onSave,
   onDelete,
   getToday,
+  households,
+  summary,
+  onExportCaterer,
 }: ScheduleViewProps) {
   const text = useDashboardText('schedule');
   const locale = useUiLocale();
@@ -108,6 +118,14 @@ export function ScheduleView({
                         <div className={list.itemMeta}>
                           <Badge tone="secondary">{typeLabel(text, event.type)}</Badge>
                           {event.required ? <Badge tone="primary">{text('required')}</Badge> : null}
+                          {event.audience === 'chosen' ? (
+                            <Badge tone="secondary">{text('audience.chosenBadge')}</Badge>
+                          ) : null}
+                          {event.mealOptions.length > 0 ? (
+                            <Badge tone="secondary">
+                              {text('meals.count', { count: event.mealOptions.length })}
+                            </Badge>
+                          ) : null}
                           {shown.fallback ? (
                             <Badge tone="warning">
                               {text('notTranslated', {
@@ -142,6 +160,7 @@ export function ScheduleView({
           );
         })
       )}
+      {summary && onExportCaterer ? <EventHeadCounts events={summary} onExport={onExportCaterer} /> : null}
       <Dialog.Root open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
         {editing ? (
           <ScheduleEventDialog
@@ -152,6 +171,7 @@ export function ScheduleView({
             onClose={() => setEditing(null)}
             onSave={(values) => onSave(values, editing.event?.id ?? null)}
             getToday={getToday}
+            households={households}
           />
         ) : null}
       </Dialog.Root>

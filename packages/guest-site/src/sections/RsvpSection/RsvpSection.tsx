@@ -52,7 +52,8 @@ export function RsvpClosedCard({
  * Section #rsvp: heading and intro are server-rendered; the wizard itself is code-split and loaded when the
  * guest approaches the section, opens #rsvp or clicks a link to it. Until then a skeleton holds its place.
  * Above the wizard, the answers this device sent (to see or delete them), read again after each new answer. A
- * household that came by its personal link finds its members already named in the wizard.
+ * household that came by its personal link finds its members already named in the wizard, and is asked per event
+ * (only the events it is invited to, which is all the site shows it) who comes and what they eat.
  * After the couple's RSVP deadline a card says so instead, and the wizard's code is never fetched.
  */
 export function RsvpSection({ wedding, locale, now }: RsvpSectionProps) {
@@ -81,6 +82,7 @@ export function RsvpSection({ wedding, locale, now }: RsvpSectionProps) {
               slug={wedding.slug}
               locale={locale}
               household={wedding.household ?? null}
+              events={wedding.schedule}
               onSubmitted={() => setAnswered((count) => count + 1)}
             />
           </Suspense>

@@ -8,6 +8,7 @@ import type { RsvpStepProps } from '../rsvp-step-props';
 import { stackStyle } from '../stack-style';
 import { AttendanceStep } from '../steps/AttendanceStep/AttendanceStep';
 import { ContactStep } from '../steps/ContactStep/ContactStep';
+import { EventsStep } from '../steps/EventsStep/EventsStep';
 import { GuestDetailsStep } from '../steps/GuestDetailsStep/GuestDetailsStep';
 import { MessageStep } from '../steps/MessageStep/MessageStep';
 import { RequirementsStep } from '../steps/RequirementsStep/RequirementsStep';
@@ -16,6 +17,7 @@ const STEP_COMPONENTS: Record<RsvpStepId, ComponentType<RsvpStepProps>> = {
   contact: ContactStep,
   attendance: AttendanceStep,
   guestDetails: GuestDetailsStep,
+  events: EventsStep,
   requirements: RequirementsStep,
   message: MessageStep,
 };

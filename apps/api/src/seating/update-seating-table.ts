@@ -1,0 +1,34 @@
+import type { SeatingTable, seatingTableUpdateRequestSchema } from '@wedding/core';
+import type { PrismaClient } from '@wedding/db';
+import type { z } from 'zod';
+import { seatingConflict, seatingTableNotFound } from './seating-errors.js';
+import { seatingTableOf, seatingTableSelect } from './seating-rows.js';
+
+/**
+ * A table's edit, applied only while the table still has the version the planner saw (compare-and-set in one
+ * statement), so a concurrent edit answers 409 instead of being overwritten.
+ */
+export async function updateSeatingTable(
+  prisma: PrismaClient,
+  weddingId: string,
+  tableId: string,
+  input: z.output<typeof seatingTableUpdateRequestSchema>,
+): Promise<SeatingTable> {
+  const { version, ...fields } = input;
+  const { count } = await prisma.seatingTable.updateMany({
+    where: { id: tableId, weddingId, version },
+    data: { ...fields, version: { increment: 1 } },
+  });
+  if (count === 0) {
+    const exists = await prisma.seatingTable.findFirst({
+      where: { id: tableId, weddingId },
+      select: { id: true },
+    });
+    throw exists ? seatingConflict() : seatingTableNotFound();
+  }
+  const row = await prisma.seatingTable.findUniqueOrThrow({
+    where: { id: tableId },
+    select: seatingTableSelect,
+  });
+  return seatingTableOf(row);
+}
