@@ -65,6 +65,11 @@ describe.each(TEST_DATABASES)('per-event invitations, answers and meals (%s)', (
     expect(created.status).toBe(201);
     ceremony = created.body.event;
     expect(ceremony).toMatchObject({ audience: 'everyone', invitedHouseholdIds: [], mealOptions: [] });
+    // Events for everyone and no meals: the RSVP keeps spec B's single answer (no per-event step).
+    const perEvent = async () =>
+      (await (await ctx.guestOf(wedding)).get(`/api/public/weddings/${wedding.slug}`)).body.wedding
+        .rsvpPerEvent;
+    expect(await perEvent()).toBe(false);
 
     const dinnerRes = await couple.post(schedule(), {
       ...base,
@@ -79,6 +84,8 @@ describe.each(TEST_DATABASES)('per-event invitations, answers and meals (%s)', (
     });
     expect(dinnerRes.status).toBe(201);
     dinner = dinnerRes.body.event;
+    // One event for chosen guests makes the couple's RSVP ask per event, also of guests who do not see it.
+    expect(await perEvent()).toBe(true);
     expect(dinner.audience).toBe('chosen');
     expect(dinner.invitedHouseholdIds).toEqual([party.head]);
     expect(dinner.mealOptions.map((meal) => [meal.texts.de?.name, meal.isKids])).toEqual([

@@ -108,6 +108,10 @@ export function publicWeddingView(wedding: PublicWedding, locale: Locale): Publi
         isKids: meal.isKids,
       })),
     })),
+    // Over every event, before a household's view leaves out those it is not invited to.
+    rsvpPerEvent: wedding.scheduleEvents.some(
+      (event) => event.audience === 'chosen' || event.mealOptions.length > 0,
+    ),
     accommodations: wedding.accommodations.map((a) => ({
       id: a.id,
       type: a.type,

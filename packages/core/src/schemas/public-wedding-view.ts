@@ -119,6 +119,11 @@ export interface PublicWeddingView {
   customization: Customization;
   locations: PublicLocation[];
   schedule: PublicScheduleEvent[];
+  /**
+   * Whether the couple plans per event (an event for chosen guests only, or one with meals): then the RSVP asks
+   * each named person per event. Otherwise the single answer of spec B covers every event, as it always did.
+   */
+  rsvpPerEvent?: boolean;
   accommodations: PublicAccommodation[];
   gallery: { images: PublicGalleryImage[]; categories: PublicGalleryCategory[] };
   pageBackgrounds: PublicPageBackground[];

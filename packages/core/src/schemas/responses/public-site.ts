@@ -64,6 +64,7 @@ export const publicWeddingViewSchema = z.object({
       googleMapsUrl: z.string().nullable(),
     }),
   ),
+  rsvpPerEvent: z.boolean().optional(),
   schedule: z.array(
     z.object({
       id: z.string(),

@@ -18,6 +18,7 @@ const LazyRsvpWizard = lazy(() =>
 );
 // "Your answers" from this device: its own chunk, requested together with the wizard's (the wizard's stays small).
 const LazyOwnRsvps = lazy(() => import('./lazy-own-rsvps').then((module) => ({ default: module.OwnRsvps })));
+const NO_EVENTS: PublicWeddingView['schedule'] = [];
 
 export interface RsvpSectionProps {
   wedding: PublicWeddingView;
@@ -52,8 +53,9 @@ export function RsvpClosedCard({
  * Section #rsvp: heading and intro are server-rendered; the wizard itself is code-split and loaded when the
  * guest approaches the section, opens #rsvp or clicks a link to it. Until then a skeleton holds its place.
  * Above the wizard, the answers this device sent (to see or delete them), read again after each new answer. A
- * household that came by its personal link finds its members already named in the wizard, and is asked per event
- * (only the events it is invited to, which is all the site shows it) who comes and what they eat.
+ * household that came by its personal link finds its members already named in the wizard. When the couple plans per
+ * event, each guest is asked per event (only the events their household is invited to, which is all the site shows
+ * it) who comes and what they eat; otherwise the one answer of spec B's five steps covers every event.
  * After the couple's RSVP deadline a card says so instead, and the wizard's code is never fetched.
  */
 export function RsvpSection({ wedding, locale, now }: RsvpSectionProps) {
@@ -82,7 +84,7 @@ export function RsvpSection({ wedding, locale, now }: RsvpSectionProps) {
               slug={wedding.slug}
               locale={locale}
               household={wedding.household ?? null}
-              events={wedding.schedule}
+              events={wedding.rsvpPerEvent ? wedding.schedule : NO_EVENTS}
               onSubmitted={() => setAnswered((count) => count + 1)}
             />
           </Suspense>
