@@ -112,7 +112,7 @@ const rsvpGuestEventAnswersSchema = z.array(rsvpGuestEventAnswerSchema).check(
 );
 
 /**
- * Spec B 3: each guest of the answer has a name, phone, dietary restrictions or preferences and allergies; with
+ * Each guest of the answer has a name, phone, dietary restrictions or preferences and allergies; with
  * per-event invitations also their answer for each event (whether they come, their meal).
  */
 export const rsvpGuestSchema = z.object({

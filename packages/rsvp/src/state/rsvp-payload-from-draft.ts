@@ -9,7 +9,7 @@ export type RsvpPayloadResult = { ok: true; payload: RsvpPayload } | { ok: false
 
 /**
  * The POST body built from the draft through core's payload schema: blank companion names are dropped
- * (spec B 5) and a non-attending answer carries no guests (spec B 3). With events to ask about, each person carries
+ * and a non-attending answer carries no guests. With events to ask about, each person carries
  * their answer and meal for every one of them.
  */
 export function rsvpPayloadFromDraft(
