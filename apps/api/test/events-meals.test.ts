@@ -346,6 +346,20 @@ describe.each(TEST_DATABASES)('per-event invitations, answers and meals (%s)', (
     });
     expect(byId.get(dance.id)).toMatchObject({ invitedHouseholds: 1, attending: 1 });
 
+    // The seating plan's table of each person: Ada is seated, Byron not yet (an empty cell).
+    const table = await couple.post(`/api/weddings/${wedding.id}/seating/tables`, {
+      name: 'Tisch 3',
+      shape: 'round',
+      seats: 8,
+    });
+    expect(table.status).toBe(201);
+    const seated = await couple.post(`/api/weddings/${wedding.id}/seating/seats`, {
+      changes: [
+        { guestId: party.head, fromTableId: null, toTableId: table.body.table.id, placedByHand: true },
+      ],
+    });
+    expect(seated.status).toBe(200);
+
     const csv = await couple.get(`/api/weddings/${wedding.id}/events/${dinner.id}/caterer.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -356,9 +370,9 @@ describe.each(TEST_DATABASES)('per-event invitations, answers and meals (%s)', (
       'meal: Kindermenü (kids),1',
       'meal: none chosen,0',
       '',
-      'name,party,meal,dietaryRestrictions,allergies',
-      'Ada Lovelace,Ada Lovelace,Fisch,,Nüsse',
-      'Byron Lovelace,Ada Lovelace,Kindermenü (kids),,',
+      'name,party,meal,dietaryRestrictions,allergies,table',
+      'Ada Lovelace,Ada Lovelace,Fisch,,Nüsse,Tisch 3',
+      'Byron Lovelace,Ada Lovelace,Kindermenü (kids),,,',
       '',
     ]);
 
@@ -381,8 +395,8 @@ describe.each(TEST_DATABASES)('per-event invitations, answers and meals (%s)', (
       ['meal: Fisch', 1],
       ['meal: Kindermenü (kids)', 1],
       ['meal: none chosen', 0],
-      ['name', 'party', 'meal', 'dietaryRestrictions', 'allergies'],
-      ['Ada Lovelace', 'Ada Lovelace', 'Fisch', '', 'Nüsse'],
+      ['name', 'party', 'meal', 'dietaryRestrictions', 'allergies', 'table'],
+      ['Ada Lovelace', 'Ada Lovelace', 'Fisch', '', 'Nüsse', 'Tisch 3'],
       ['Byron Lovelace', 'Ada Lovelace', 'Kindermenü (kids)', ''],
     ]);
   });

@@ -1,3 +1,4 @@
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSeatingPrint } from '../src/seating/index.js';
 import { type CreatedWedding, TEST_DATABASES, type TestClient, type TestContext } from './harness.js';
@@ -53,6 +54,23 @@ describe.each(TEST_DATABASES)('seating plan (%s)', (db) => {
         orderBy: { guestId: 'asc' },
       })
     ).sort((a, b) => a.guestId.localeCompare(b.guestId));
+  const pdfOf = (client: TestClient, url: string) =>
+    client.raw
+      .get(url)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  const pdfText = async (pdf: Buffer) => {
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    try {
+      return (await parser.getText()).text.replace(/\s+/g, ' ');
+    } finally {
+      await parser.destroy();
+    }
+  };
   const addTable = async (body: object) => {
     const res = await couple.post(`${base()}/tables`, body);
     expect(res.status).toBe(201);
@@ -270,15 +288,6 @@ describe.each(TEST_DATABASES)('seating plan (%s)', (db) => {
         { guestId: party.companion, fromTableId: null, toTableId: two.id, placedByHand: true },
       ],
     });
-    const pdfOf = (client: TestClient, url: string) =>
-      client.raw
-        .get(url)
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        });
     for (const [file, name] of [
       ['chart.pdf', 'seating-chart.pdf'],
       ['escort-list.pdf?locale=en', 'escort-list.pdf'],
@@ -294,7 +303,7 @@ describe.each(TEST_DATABASES)('seating plan (%s)', (db) => {
     expect([bad.status, bad.body.error]).toEqual([400, 'invalidQuery']);
     expect((await stranger.get(`${base()}/place-cards.pdf`)).status).toBe(404);
 
-    // What they print: the tables in the plan's order, each one's guests by name, no meal until meals exist.
+    // What they print: the tables in the plan's order, each one's guests by name, no meal while no event offers one.
     const printed = await loadSeatingPrint(ctx.deps, wedding, 'en');
     expect(printed.locale).toBe('en');
     expect(
@@ -309,5 +318,104 @@ describe.each(TEST_DATABASES)('seating plan (%s)', (db) => {
       ],
       ['Tisch 2', [['Byron Lovelace', null]]],
     ]);
+  });
+
+  it('prints each seated guest`s meal of the latest event with meals they attend, in the print language', async () => {
+    const one = await addTable({ name: 'Brauttisch', shape: 'long', seats: 6 });
+    await couple.post(`${base()}/seats`, {
+      changes: [party.head, party.companion, party.single].map((guestId) => ({
+        guestId,
+        fromTableId: null,
+        toTableId: one.id,
+        placedByHand: true,
+      })),
+    });
+    const day = new Date('2027-06-12T00:00:00Z');
+    const lunch = await ctx.prisma.scheduleEvent.create({
+      data: {
+        weddingId: wedding.id,
+        day,
+        time: '13:00',
+        title: 'Mittagessen',
+        mealOptions: { create: [{ name: 'Suppe', translations: { en: { name: 'Soup' } } }] },
+      },
+      include: { mealOptions: true },
+    });
+    const dinner = await ctx.prisma.scheduleEvent.create({
+      data: {
+        weddingId: wedding.id,
+        day,
+        time: '19:00',
+        title: 'Abendessen',
+        mealOptions: {
+          create: [
+            { name: 'Fisch', sortOrder: 0, translations: { en: { name: 'Fish' } } },
+            { name: 'Nudeln', sortOrder: 1, translations: { en: { name: 'Noodles' } } },
+          ],
+        },
+      },
+      include: { mealOptions: { orderBy: { sortOrder: 'asc' } } },
+    });
+    const [soup] = lunch.mealOptions;
+    const [, noodles] = dinner.mealOptions;
+    // Ada's household answered by its link; Byron (named with other case and spacing) skips the dinner.
+    await ctx.prisma.rsvp.create({
+      data: {
+        weddingId: wedding.id,
+        guestId: party.head,
+        name: 'Ada Lovelace',
+        phone: '+49 151 1234567',
+        attendanceStatus: 'attending',
+        numberOfGuests: 2,
+        guests: {
+          create: [
+            {
+              position: 0,
+              name: 'Ada Lovelace',
+              eventAnswers: {
+                create: [
+                  { eventId: lunch.id, attending: true, mealOptionId: soup?.id },
+                  { eventId: dinner.id, attending: true, mealOptionId: noodles?.id },
+                ],
+              },
+            },
+            {
+              position: 1,
+              name: ' byron  LOVELACE',
+              eventAnswers: {
+                create: [
+                  { eventId: lunch.id, attending: true, mealOptionId: soup?.id },
+                  { eventId: dinner.id, attending: false },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    });
+    try {
+      const printed = await loadSeatingPrint(ctx.deps, wedding, 'en');
+      expect(printed.tables[0]?.guests.map((guest) => [guest.name, guest.meal])).toEqual([
+        ['Ada Lovelace', { name: 'Noodles', symbol: 1 }],
+        ['Byron Lovelace', { name: 'Soup', symbol: 0 }],
+        // Grace has not answered: no meal is printed for her.
+        ['Grace Hopper', null],
+      ]);
+
+      const english = await pdfOf(couple, `${base()}/place-cards.pdf?locale=en`);
+      expect(english.status).toBe(200);
+      const text = await pdfText(english.body as Buffer);
+      expect(text).toContain('Noodles');
+      expect(text).toContain('Soup');
+      expect(text).not.toContain('Fish');
+      const german = await pdfText(
+        (await pdfOf(couple, `${base()}/place-cards.pdf?locale=de`)).body as Buffer,
+      );
+      expect(german).toContain('Nudeln');
+      expect(german).toContain('Suppe');
+    } finally {
+      await ctx.prisma.rsvp.deleteMany({ where: { weddingId: wedding.id } });
+      await ctx.prisma.scheduleEvent.deleteMany({ where: { id: { in: [lunch.id, dinner.id] } } });
+    }
   });
 });

@@ -1,4 +1,4 @@
-export { CATERER_COLUMNS, type CatererSheet, catererSheet } from './caterer-table.js';
+export { CATERER_COLUMNS, type CatererPerson, type CatererSheet, catererSheet } from './caterer-table.js';
 export { catererCsvText, catererXlsxBuffer } from './caterer-writers.js';
 export { checkEventAnswers } from './check-event-answers.js';
 export { invitedHouseholdOf } from './invited-household.js';

@@ -12,6 +12,11 @@ import { type EventInvitationRow, loadEventInvitations } from './load-event-invi
 
 /** One attending person at an event, as the caterer reads them. */
 export interface EventGuest {
+  /**
+   * The guest-list entry this person is (for their seat): a member of the answering household by name, else, for
+   * the respondent, the entry the answer is linked to; null for someone the list does not name.
+   */
+  guestId: string | null;
   name: string;
   /** Whose answer named them: the household's (the linked entry's party), else the respondent's name. */
   party: string;
@@ -67,7 +72,8 @@ export async function loadEventAttendance(
     }),
   ]);
   const partyOf = new Map(guests.map((guest) => [guest.id, guest.partyId || guest.id]));
-  const households = new Map<string, InvitedHousehold & { name: string }>();
+  type ListMember = InvitedHousehold['members'][number] & { id: string; name: string };
+  const households = new Map<string, InvitedHousehold & { name: string; members: ListMember[] }>();
   for (const guest of guests) {
     const party = guest.partyId || guest.id;
     const household = households.get(party) ?? {
@@ -103,6 +109,7 @@ export async function loadEventAttendance(
     };
     const resolved = resolveEventAnswers(source, invited);
     const heads = eventHeadCounts(source, invited);
+    const entries = listEntriesOf(rsvp.guests, household?.members ?? [], rsvp.guestId);
     invited.forEach((eventId, index) => {
       const entry = byEvent.get(eventId);
       if (!entry) return;
@@ -113,6 +120,7 @@ export async function loadEventAttendance(
         if (!answer?.attending) return;
         named += 1;
         entry.guests.push({
+          guestId: entries[position] ?? null,
           name: person.name,
           party: household?.name ?? rsvp.name,
           mealOptionId: answer.mealOptionId,
@@ -148,6 +156,28 @@ export async function loadEventAttendance(
       unnamed: entry.unnamed,
     };
   });
+}
+
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * The list entry of each person an answer names. RSVP people carry only the names the guest typed, so they are
+ * matched by name (case and spacing ignored, like the RSVP's own link) among the household, each entry once; a
+ * respondent who wrote their name differently is still the entry the answer was linked to (personal link, phone).
+ */
+function listEntriesOf(
+  people: readonly { name: string }[],
+  members: readonly { id: string; name: string }[],
+  linkedGuestId: string | null,
+): (string | null)[] {
+  const free = new Map<string, string[]>();
+  for (const member of members)
+    free.set(nameKey(member.name), [...(free.get(nameKey(member.name)) ?? []), member.id]);
+  const entries = people.map((person) => free.get(nameKey(person.name))?.shift() ?? null);
+  if (entries[0] === null && linkedGuestId !== null && !entries.includes(linkedGuestId)) {
+    entries[0] = linkedGuestId;
+  }
+  return entries;
 }
 
 function translatedTitle(event: { title: string; translations: unknown }, locale: Locale): string {

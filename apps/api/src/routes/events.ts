@@ -6,6 +6,7 @@ import { weddingMainLocale } from '../couple/wedding-main-locale.js';
 import { catererCsvText, catererSheet, catererXlsxBuffer, loadEventAttendance } from '../events/index.js';
 import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
+import { loadSeatTableNames } from '../seating/index.js';
 
 const eventNotFound = () => new HttpError(404, 'eventNotFound');
 
@@ -47,10 +48,14 @@ export function registerEventRoutes(router: Router, deps: AppDeps): void {
 
   /** The event of the path among the wedding's, or 404 (a forged or another wedding's id). */
   const sheetOf = async (weddingId: string, eventId: string) => {
-    const entry = (await attendanceOf(weddingId)).find((each) => each.event.id === eventId);
+    const [attendance, tableOf] = await Promise.all([
+      attendanceOf(weddingId),
+      loadSeatTableNames(prisma, weddingId),
+    ]);
+    const entry = attendance.find((each) => each.event.id === eventId);
     if (!entry) throw eventNotFound();
     return {
-      sheet: catererSheet(entry),
+      sheet: catererSheet(entry, tableOf),
       stem: `caterer-${entry.event.day}-${entry.event.time.replace(':', '')}`,
     };
   };

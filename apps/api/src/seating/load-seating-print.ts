@@ -1,18 +1,25 @@
 import type { Locale } from '@wedding/core';
 import type { SeatingPrintInput } from '@wedding/print';
 import type { AppDeps } from '../context.js';
+import { loadEventAttendance } from '../events/index.js';
 import { linkTarget } from '../households/link-target.js';
 import { loadPrintWedding } from '../households/print-wedding.js';
+import { receptionMeals } from './reception-meals.js';
 
-/** What the seating PDFs print: the tables in the plan's order, each with its seated guests by name. */
+/**
+ * What the seating PDFs print: the tables in the plan's order, each with its seated guests by name and their meal at
+ * the reception, named in the print language.
+ */
 export async function loadSeatingPrint(
   deps: AppDeps,
   wedding: { id: string; slug: string },
   locale: Locale | undefined,
 ): Promise<SeatingPrintInput> {
   const target = await linkTarget(deps, wedding);
-  const [printWedding, tables] = await Promise.all([
+  const chosen = locale ?? target.mainLocale;
+  const [printWedding, attendance, tables] = await Promise.all([
     loadPrintWedding(deps, target),
+    loadEventAttendance(deps.prisma, wedding.id, chosen, target.mainLocale),
     deps.prisma.seatingTable.findMany({
       where: { weddingId: wedding.id },
       orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
@@ -24,7 +31,7 @@ export async function loadSeatingPrint(
       },
     }),
   ]);
-  const chosen = locale ?? target.mainLocale;
+  const meals = receptionMeals(attendance);
   const collator = new Intl.Collator(chosen, { sensitivity: 'base' });
   return {
     locale: chosen,
@@ -34,10 +41,7 @@ export async function loadSeatingPrint(
       name: table.name,
       seats: table.seats,
       guests: table.assignments
-        // The data hook for meal choices (answered per event elsewhere in the product): each guest's chosen option
-        // as a PrintMeal, which the place cards and the chart print as a small symbol with its name. Until those
-        // answers are read here, no meal is printed rather than an invented one.
-        .map(({ guest }) => ({ id: guest.id, name: guest.name, meal: null }))
+        .map(({ guest }) => ({ id: guest.id, name: guest.name, meal: meals.get(guest.id) ?? null }))
         .sort((a, b) => collator.compare(a.name, b.name) || a.id.localeCompare(b.id)),
     })),
   };
