@@ -26,6 +26,8 @@ const SAME_AS_GERMAN_ALLOWED = new Set<string>([
   // The seating plan: the couple's sides are "Partner 1/2" in English and Polish too.
   'seating.side.partner1',
   'seating.side.partner2',
+  // A meal's count beside its name: only placeholders and punctuation.
+  'schedule.headCount.meal',
 ]);
 
 it('dashboard catalogues: six complete languages, translated, with the German placeholders', () => {
