@@ -106,7 +106,8 @@ async function writeSchedule(journey: DashboardJourney, weddingDay: Date): Promi
     );
     await driver.press(dialog.getByRole('button', { name: exactly(t('schedule', 'save')) }));
     await toast(page, t('schedule', 'saved'));
-    await page.getByRole('heading', { name: event.title }).waitFor();
+    // Exact: the event's head-count card below has a heading that starts with the same title.
+    await page.getByRole('heading', { name: event.title, exact: true }).waitFor();
   };
   await addEvent(weddingDay, { time: '14:00', end: '15:00', title: 'Trauung', type: 'ceremony' });
   await addEvent(new Date(weddingDay.getTime() + 86_400_000), {
