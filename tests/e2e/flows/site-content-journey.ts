@@ -129,7 +129,7 @@ async function writeSchedule(journey: DashboardJourney, weddingDay: Date): Promi
   await driver.type(dialog.getByLabel(t('schedule', 'field.title'), { exact: true }), 'Ceremony');
   await driver.press(dialog.getByRole('button', { name: exactly(t('schedule', 'save')) }));
   await toast(page, t('schedule', 'saved'));
-  await page.getByRole('heading', { name: 'Ceremony' }).waitFor();
+  await page.getByRole('heading', { name: 'Ceremony', exact: true }).waitFor();
 }
 
 async function addCeremonyLocation(journey: DashboardJourney): Promise<void> {
