@@ -13,6 +13,7 @@ export function referencePage(): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Wedding API reference</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${REFERENCE_ASSETS_PATH}/swagger-ui.css">
 </head>
 <body>
