@@ -5,6 +5,7 @@ import { type SmtpSink, startSmtpSink } from '../../apps/api/test/support/smtp-s
 import { walkAdminJourney } from './flows/admin-journey';
 import { walkCoupleJourney } from './flows/couple-journey';
 import { walkDesignJourney } from './flows/design-journey';
+import { walkEventsAndSeating } from './flows/events-seating-journey';
 import { type SubmittedRsvps, walkGuestJourney } from './flows/guest-journey';
 import { walkGuestListServerMode } from './flows/guest-list-server-mode';
 import { walkGuestManagement } from './flows/guest-management';
@@ -171,6 +172,15 @@ describe.each(databases)('the guest site end to end on $name', ({ postgres, mode
     async () => {
       if (!server || !browser) throw new Error('the server or browser did not start');
       await walkGuestListServerMode(browser, server);
+    },
+  );
+
+  // A couple of its own, walked once: keyboard alone on PGlite (the seating plan's keyboard moves are the point).
+  it.skipIf(skip || !modes.includes('keyboard'))(
+    'events, meals and seating: a couple invites households per event, guests pick meals, the caterer list and a keyboard-made seating plan follow (keyboard)',
+    async () => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      await walkEventsAndSeating(browser, server);
     },
   );
 

@@ -100,6 +100,8 @@ const DASHBOARD_AREAS = {
   // Reaching guests.
   outreach: 'screens/outreach',
   mail: 'screens/mail',
+  // Events, meals and seating.
+  seating: 'screens/seating',
 } as const;
 export type DashboardArea = keyof typeof DASHBOARD_AREAS;
 

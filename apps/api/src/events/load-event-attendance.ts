@@ -4,6 +4,7 @@ import {
   invitedEventIds,
   isHouseholdInvitedToEvent,
   type Locale,
+  listEntriesOfAnswer,
   mealTextFor,
   resolveEventAnswers,
 } from '@wedding/core';
@@ -109,7 +110,7 @@ export async function loadEventAttendance(
     };
     const resolved = resolveEventAnswers(source, invited);
     const heads = eventHeadCounts(source, invited);
-    const entries = listEntriesOf(rsvp.guests, household?.members ?? [], rsvp.guestId);
+    const entries = listEntriesOfAnswer(rsvp.guests, household?.members ?? [], rsvp.guestId);
     invited.forEach((eventId, index) => {
       const entry = byEvent.get(eventId);
       if (!entry) return;
@@ -156,28 +157,6 @@ export async function loadEventAttendance(
       unnamed: entry.unnamed,
     };
   });
-}
-
-const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-
-/**
- * The list entry of each person an answer names. RSVP people carry only the names the guest typed, so they are
- * matched by name (case and spacing ignored, like the RSVP's own link) among the household, each entry once; a
- * respondent who wrote their name differently is still the entry the answer was linked to (personal link, phone).
- */
-function listEntriesOf(
-  people: readonly { name: string }[],
-  members: readonly { id: string; name: string }[],
-  linkedGuestId: string | null,
-): (string | null)[] {
-  const free = new Map<string, string[]>();
-  for (const member of members)
-    free.set(nameKey(member.name), [...(free.get(nameKey(member.name)) ?? []), member.id]);
-  const entries = people.map((person) => free.get(nameKey(person.name))?.shift() ?? null);
-  if (entries[0] === null && linkedGuestId !== null && !entries.includes(linkedGuestId)) {
-    entries[0] = linkedGuestId;
-  }
-  return entries;
 }
 
 function translatedTitle(event: { title: string; translations: unknown }, locale: Locale): string {

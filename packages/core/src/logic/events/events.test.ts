@@ -4,6 +4,7 @@ import { scheduleEventPayloadSchema } from '../../schemas/schedule-event-payload
 import { rsvpAsksPerEvent, rsvpSteps } from '../rsvp/rsvp-steps';
 import { eventAnswerProblems } from './event-answer-problems';
 import { type EventInvitation, invitedEventIds, isHouseholdInvitedToEvent } from './event-invitation';
+import { listEntriesOfAnswer } from './list-entries-of-answer';
 import { fallbackMealText, mealOptionTexts, mealTextFor } from './meal-option-texts';
 import { eventHeadCounts, resolveEventAnswers } from './resolve-event-answers';
 
@@ -282,5 +283,39 @@ describe('the RSVP wizard asks per event', () => {
     ]);
     expect(rsvpSteps('attending')).not.toContain('events');
     expect(rsvpSteps('not_attending', true)).toEqual(['contact', 'attendance', 'message']);
+  });
+});
+
+describe('listEntriesOfAnswer: the guest-list entry of each person an RSVP names', () => {
+  const members = [
+    { id: 'helga', name: 'Helga Brandt' },
+    { id: 'karl', name: 'Karl Brandt' },
+    { id: 'karl-2', name: 'Karl  Brandt' },
+  ];
+
+  it('matches names ignoring case and spacing, each entry once', () => {
+    expect(
+      listEntriesOfAnswer(
+        [
+          { name: ' helga brandt' },
+          { name: 'KARL BRANDT' },
+          { name: 'karl brandt' },
+          { name: 'Karl Brandt' },
+        ],
+        members,
+        null,
+      ),
+    ).toEqual(['helga', 'karl', 'karl-2', null]);
+  });
+
+  it('takes the linked entry for a respondent who wrote their name differently, never twice', () => {
+    expect(listEntriesOfAnswer([{ name: 'Oma Helga' }, { name: 'Karl Brandt' }], members, 'helga')).toEqual([
+      'helga',
+      'karl',
+    ]);
+    expect(listEntriesOfAnswer([{ name: 'Someone' }, { name: 'Helga Brandt' }], members, 'helga')).toEqual([
+      null,
+      'helga',
+    ]);
   });
 });
