@@ -21,18 +21,24 @@ export async function siteViewFor(
 ): Promise<PublicWeddingView> {
   const load = () => loadPublicWeddingView(deps.prisma, weddingId, locale);
   if (visitor === 'member') return { ...(await load()), household: null };
-  const [, wedding, household, events] = await Promise.all([
+  const [, wedding, household] = await Promise.all([
     (deps.guestViews ?? immediateGuestViews(deps.prisma)).count(weddingId, deps.now()),
     deps.publicViews ? deps.publicViews.get(weddingId, locale, load) : load(),
     householdOfRequest(deps, req, weddingId),
-    loadEventInvitations(deps.prisma, weddingId),
   ]);
+  const named = household ? { names: household.names } : null;
+  // No event for chosen guests only (nor meals): everyone sees every event, and a burst of personal links reads
+  // nothing more than the cached view.
+  if (!wedding.rsvpPerEvent) return { ...wedding, household: named };
   // The cached view holds every event; each household sees only those it is invited to (not cached per household).
-  const invited = household ? await invitedHouseholdOf(deps.prisma, weddingId, household) : null;
+  const [events, invited] = await Promise.all([
+    loadEventInvitations(deps.prisma, weddingId),
+    household ? invitedHouseholdOf(deps.prisma, weddingId, household) : null,
+  ]);
   const visible = new Set(invitedEventIds(events, invited));
   return {
     ...wedding,
     schedule: wedding.schedule.filter((event) => visible.has(event.id)),
-    household: household ? { names: household.names } : null,
+    household: named,
   };
 }
