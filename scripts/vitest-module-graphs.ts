@@ -14,6 +14,7 @@ const REPLACES_SHARED_STATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/;
 export function moduleGraphProjects(
   packageDir: string,
   testFile = /\.test\.tsx?$/,
+  namePrefix = '',
 ): TestProjectInlineConfiguration[] {
   const files = readdirSync(path.join(packageDir, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => testFile.test(file))
@@ -24,9 +25,9 @@ export function moduleGraphProjects(
   );
   const shared = files.filter((file) => !ownGraph.includes(file));
   return [
-    { extends: true as const, test: { name: 'shared-graph', include: shared, isolate: false } },
+    { extends: true as const, test: { name: `${namePrefix}shared-graph`, include: shared, isolate: false } },
     ...(ownGraph.length > 0
-      ? [{ extends: true as const, test: { name: 'own-graph', include: ownGraph } }]
+      ? [{ extends: true as const, test: { name: `${namePrefix}own-graph`, include: ownGraph } }]
       : []),
   ];
 }

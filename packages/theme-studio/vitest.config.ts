@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { moduleGraphProjects } from '../../scripts/vitest-module-graphs';
+
+const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
@@ -13,10 +16,11 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {
-        extends: true,
-        test: { name: 'unit', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
-      },
+      // The unit tests share one module graph except those that replace a module or a global.
+      ...moduleGraphProjects(packageDir, undefined, 'unit-').map((project) => ({
+        ...project,
+        test: { ...project.test, environment: 'happy-dom' },
+      })),
       {
         extends: true,
         // Packs tokens, core, ui and theme-studio and installs them outside the workspace (needs their dist).

@@ -3,6 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { moduleGraphProjects } from '../../scripts/vitest-module-graphs';
+
+const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -25,15 +28,11 @@ export default defineConfig({
   },
   test: {
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/**/*.visual.test.tsx'],
-        },
-      },
+      // The unit tests share one module graph except those that replace a module or a global.
+      ...moduleGraphProjects(packageDir, /(?<!\.visual)\.test\.tsx?$/, 'unit-').map((project) => ({
+        ...project,
+        test: { ...project.test, environment: 'happy-dom' },
+      })),
       {
         extends: true,
         test: {
