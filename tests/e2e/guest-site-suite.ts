@@ -1,0 +1,205 @@
+import { createScratchDatabase, type ScratchDatabase, shouldTestPostgres } from '@wedding/db/testing';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../apps/api/test/support/smtp-sink';
+import { walkAdminJourney } from './flows/admin-journey';
+import { walkCoupleJourney } from './flows/couple-journey';
+import { walkDesignJourney } from './flows/design-journey';
+import { walkEventsAndSeating } from './flows/events-seating-journey';
+import { type SubmittedRsvps, walkGuestJourney } from './flows/guest-journey';
+import { walkGuestListServerMode } from './flows/guest-list-server-mode';
+import { walkGuestManagement } from './flows/guest-management';
+import { walkMembersJourney } from './flows/members-journey';
+import { walkOwnRsvpJourney } from './flows/own-rsvp-journey';
+import { walkReachingGuests } from './flows/reaching-guests';
+import { walkSiteContentJourney } from './flows/site-content-journey';
+import { createApiClient } from './support/api-client';
+import { GUEST_MODES, type GuestMode, launchChromium } from './support/browser';
+import { type SiteServer, startSiteServer } from './support/site-server';
+
+interface StoredRsvp {
+  name: string;
+  phone: string;
+  attendanceStatus: string;
+  numberOfGuests: number;
+  guests: { name: string; dietaryRestrictions: string[]; allergies: string | null }[];
+  needsTransport: boolean;
+  message: string | null;
+}
+
+/** The couple signs in and reads the RSVP list the dashboard shows (GET /api/weddings/:id/rsvps). */
+async function rsvpsSeenByTheCouple(server: SiteServer): Promise<StoredRsvp[]> {
+  const couple = createApiClient(server.baseUrl);
+  await couple.post('/api/auth/login', server.couple);
+  const { weddings } = await couple.get<{ weddings: { id: string; slug: string }[] }>('/api/weddings');
+  const wedding = weddings.find((entry) => entry.slug === server.slug);
+  if (!wedding) throw new Error(`the demo couple is no member of ${server.slug}`);
+  const { rsvps } = await couple.get<{ rsvps: StoredRsvp[] }>(`/api/weddings/${wedding.id}/rsvps`);
+  return rsvps;
+}
+
+function expectStoredAsSubmitted(rsvps: StoredRsvp[], submitted: SubmittedRsvps): void {
+  const attending = rsvps.filter((rsvp) => rsvp.name === submitted.attending.name);
+  expect(attending, 'exactly one attending RSVP (no duplicate)').toHaveLength(1);
+  expect(attending[0]).toMatchObject({
+    attendanceStatus: 'attending',
+    numberOfGuests: 2,
+    needsTransport: true,
+    message: submitted.attending.message,
+    phone: expect.stringMatching(/^\+49\s?1512\s?3456789$/),
+    // Everyone the answer covers: the respondent first (no needs of their own ticked), then the companion.
+    guests: [
+      { name: submitted.attending.name, dietaryRestrictions: [], allergies: null },
+      {
+        name: submitted.attending.companion,
+        dietaryRestrictions: ['vegetarian'],
+        allergies: submitted.attending.allergies,
+      },
+    ],
+  });
+  const absent = rsvps.filter((rsvp) => rsvp.name === submitted.notAttending.name);
+  expect(absent, 'exactly one not-attending RSVP').toHaveLength(1);
+  expect(absent[0]).toMatchObject({ attendanceStatus: 'not_attending', numberOfGuests: 0, guests: [] });
+}
+
+/**
+ * The modes check the pages (mouse, 360 px touch, keyboard alone), which do not depend on the store, and the API
+ * and database suites test every query on both databases; so each journey walks every mode once across the two
+ * databases instead of every mode on each (CI's time budget): phone and keyboard on the embedded database that
+ * `npm start` uses, desktop on PostgreSQL. The journeys with one mode run on both. Each database is a test file of
+ * its own (guest-site.pglite.e2e.test.ts, guest-site.postgres.e2e.test.ts), so the two run side by side.
+ */
+export const GUEST_SITE_DATABASES = {
+  pglite: {
+    name: 'embedded PGlite',
+    postgres: false,
+    modes: GUEST_MODES.filter((mode) => mode !== 'desktop'),
+  },
+  postgres: { name: 'PostgreSQL', postgres: true, modes: GUEST_MODES.filter((mode) => mode === 'desktop') },
+} as const satisfies Record<string, { name: string; postgres: boolean; modes: readonly GuestMode[] }>;
+
+// With DATABASE_URL or under CI the PostgreSQL half always runs (a missing server fails it); without a local
+// server on a developer's machine it is left out with one warning (the same rule as the database tests).
+const testPostgres = await shouldTestPostgres();
+
+/** Every journey of the guest site and the dashboard on one database: one server, one browser, one mail sink. */
+export function describeGuestSite(database: keyof typeof GUEST_SITE_DATABASES): void {
+  const { name, postgres, modes } = GUEST_SITE_DATABASES[database];
+  describe(`the guest site end to end on ${name}`, () => {
+    let server: SiteServer | undefined;
+    let scratch: ScratchDatabase | undefined;
+    let browser: Browser | undefined;
+    let smtp: SmtpSink | undefined;
+    const skip = postgres && !testPostgres;
+
+    beforeAll(async () => {
+      if (skip) return;
+      scratch = postgres ? await createScratchDatabase('wedding_e2e') : undefined;
+      smtp = await startSmtpSink();
+      server = await startSiteServer({ databaseUrl: scratch?.url, smtpUrl: smtp.url });
+      browser = await launchChromium();
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      await smtp?.close();
+      await scratch?.drop();
+    });
+
+    it.skipIf(skip).each(modes)('a guest walks the whole visit (%s)', async (mode) => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      const submitted = await walkGuestJourney(browser, server, mode);
+      expectStoredAsSubmitted(await rsvpsSeenByTheCouple(server), submitted);
+    });
+
+    // Issue 14, one walk (phone, then keyboard elsewhere): before guest management sets an RSVP deadline.
+    it.skipIf(skip)(
+      'a guest sees and deletes their own RSVP: the list on the phone that sent it, the private link elsewhere',
+      async () => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        const names = await walkOwnRsvpJourney(browser, server);
+        const left = (await rsvpsSeenByTheCouple(server)).map((rsvp) => rsvp.name);
+        expect(left, 'the couple no longer sees either answer').not.toContain(names.byLink);
+        expect(left).not.toContain(names.onDevice);
+      },
+    );
+
+    it.skipIf(skip).each(modes)(
+      'a couple signs up, sets up their wedding and site, a guest sees it (%s)',
+      async (mode) => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkCoupleJourney(browser, server, mode);
+      },
+    );
+
+    // A couple of its own, one mode per database (phone on PGlite, desktop on PostgreSQL).
+    it.skipIf(skip).each(modes.filter((mode) => mode !== 'keyboard'))(
+      'a couple reaches its guests: email with personal links, answer and confirmation, reminder, unsubscribe, password reset (%s)',
+      async (mode) => {
+        if (!server || !browser || !smtp) throw new Error('the server, browser or mail server did not start');
+        await walkReachingGuests(browser, server, mode, smtp);
+      },
+    );
+
+    // Last: it makes the demo wedding premium, which the journeys above do not expect.
+    it.skipIf(skip)('staff run the service from the admin area; a couple is refused', async () => {
+      if (!server || !browser) throw new Error('the server or browser did not start');
+      await walkAdminJourney(browser, server);
+    });
+    // Issue 10: new couples of their own (never the demo wedding), so the order above does not matter to them.
+    it.skipIf(skip).each(modes)(
+      'a couple writes texts, schedule, accommodation and location; guests read them in their language (%s)',
+      async (mode) => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkSiteContentJourney(browser, server, mode);
+      },
+    );
+
+    it.skipIf(skip).each(modes)(
+      'a member joins with a passkey, signs in with it alone and is removed; upgrade path; password change (%s)',
+      async (mode) => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkMembersJourney(browser, server, mode);
+      },
+    );
+
+    // Issue 12: the demo couple's guest list and RSVP desk; each mode works on its own guests and tags what it adds.
+    it.skipIf(skip).each(modes)(
+      'a couple manages the guest list: search, chips, reload, inline edit, party, form, import, export, desk, deadline (%s)',
+      async (mode) => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkGuestManagement(browser, server, mode, `${mode}-${Date.now().toString(36)}`);
+      },
+    );
+
+    // Issue 12, server mode (2,000 guests and more): a couple of its own with 2,050 imported guests, walked once
+    // (desktop, so on PostgreSQL): page 1 of 41, "next" by the cursor, a reload by number, search and filter.
+    it.skipIf(skip || !modes.includes('desktop'))(
+      'a couple pages, reloads, searches and filters 2,050 guests in server mode, next page by cursor (desktop)',
+      async () => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkGuestListServerMode(browser, server);
+      },
+    );
+
+    // A couple of its own, walked once: keyboard alone on PGlite (the seating plan's keyboard moves are the point).
+    it.skipIf(skip || !modes.includes('keyboard'))(
+      'events, meals and seating: a couple invites households per event, guests pick meals, the caterer list and a keyboard-made seating plan follow (keyboard)',
+      async () => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkEventsAndSeating(browser, server);
+      },
+    );
+
+    // Issue 11: the demo couple's theme, contrast fix, cross-tab sync, undo, uploads and the RSVP page's background;
+    // the seeded design is put back and the uploaded image removed at the end.
+    it.skipIf(skip)(
+      'a couple designs the site: preset, contrast fix, undo followed live by an open guest tab, uploads, a page background (desktop, phone)',
+      async () => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkDesignJourney(browser, server);
+      },
+    );
+  });
+}
