@@ -301,18 +301,24 @@ export async function walkDesignJourney(browser: Browser, server: SiteServer): P
       .poll(() => rsvpPanel.getByText(dashboardText('gallery', 'backgrounds.unsaved', LOCALE)).count())
       .toBe(0);
 
-    // The guest's next visit shows the image behind the RSVP page.
-    await guest.page.reload();
-    const rsvpBackground = guest.page.locator('[data-page="rsvp"] [data-page-background="rsvp"] > *').first();
-    await rsvpBackground.waitFor({ state: 'attached' });
+    // The guest's next visit shows the image behind the RSVP page: guests are served a view kept for up to 3 s
+    // (apps/api/src/site/public-view-cache.ts), so the guest reloads until the edit is there.
     const gallery = await couple.api.get<{
       data: { id: string; url: string; pageBackgrounds: { page: string }[] }[];
     }>(`/api/weddings/${couple.weddingId}/gallery`);
     const stored = gallery.data.find((image) => image.pageBackgrounds.some((entry) => entry.page === 'rsvp'));
     expect(stored).toBeTruthy();
     uploadedImageId = stored?.id;
+    const rsvpBackground = guest.page.locator('[data-page="rsvp"] [data-page-background="rsvp"] > *').first();
     await expect
-      .poll(() => rsvpBackground.evaluate((element) => getComputedStyle(element).backgroundImage))
+      .poll(
+        async () => {
+          await guest.page.reload();
+          await rsvpBackground.waitFor({ state: 'attached' });
+          return rsvpBackground.evaluate((element) => getComputedStyle(element).backgroundImage);
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
       .toContain(stored?.url ?? 'missing');
     expect(guest.pageErrors, 'guest page errors').toEqual([]);
 
