@@ -87,7 +87,7 @@ export function AdminList<Search extends ListSearch, Row extends { id: string }>
         // A page holds at most 100 rows: the table takes their height instead of a scroll box with empty space.
         height="auto"
         // Until a page arrives nothing is known: no verdict that nothing matches.
-        emptyState={page ? <EmptyState title={emptyTitle} /> : undefined}
+        emptyState={page ? <EmptyState title={emptyTitle} headingLevel={2} /> : undefined}
       />
       {page ? (
         <Pagination

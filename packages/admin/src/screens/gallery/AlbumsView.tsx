@@ -32,7 +32,7 @@ export function AlbumsView({ search, onSearchChange, page, loading }: AlbumsView
         {page ? text('albums.count', { count: numbers.format(page.total) }) : text('loading')}
       </p>
       {page && page.data.length === 0 ? (
-        <EmptyState title={text('albums.empty')} />
+        <EmptyState title={text('albums.empty')} headingLevel={2} />
       ) : (
         <ul className={styles.albums}>
           {page?.data.map((album) => (

@@ -54,7 +54,7 @@ export function ModerationView({
         {page ? text('count', { count }) : text('loading')}
       </p>
       {page && page.data.length === 0 ? (
-        <EmptyState title={text('empty')} />
+        <EmptyState title={text('empty')} headingLevel={2} />
       ) : (
         <ul className={styles.grid} aria-label={text('gridLabel')}>
           {page?.data.map((image) => (
