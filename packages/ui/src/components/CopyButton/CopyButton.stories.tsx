@@ -46,7 +46,9 @@ export const ClipboardFailure: Story = {
   play: async ({ canvas, userEvent, args }) => {
     stubClipboard(() => Promise.reject(new Error('denied')));
     await userEvent.click(canvas.getByRole('button', { name: deText('copyButton.copy') }));
-    await expect(await canvas.findByText(deText('copyButton.copyError'))).toBeInTheDocument();
+    // The story's providers include the toasts: the failure is a toast (an alert), not a second announcement.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(deText('copyButton.copyError'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(args.onError).toHaveBeenCalledTimes(1);
   },
 };

@@ -4,6 +4,7 @@ import { CheckIcon, CopyIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../styles/shared.css';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { button } from '../Button/Button.css';
+import { useOptionalToast } from '../Toast/ToastProvider';
 import { type UseCopyToClipboardOptions, useCopyToClipboard } from './useCopyToClipboard';
 
 export interface CopyButtonProps extends UseCopyToClipboardOptions {
@@ -25,7 +26,15 @@ export function CopyButton({
   ...options
 }: CopyButtonProps) {
   const { t } = useUiStrings();
-  const { status, copy } = useCopyToClipboard(options);
+  const toast = useOptionalToast();
+  const { status, copy } = useCopyToClipboard({
+    ...options,
+    // A failure is shown as a toast where the app has them (spec B 8's copyError), and announced either way.
+    onError: (error) => {
+      toast?.error(t('copyButton.copyError'));
+      options.onError?.(error);
+    },
+  });
   const copied = status === 'copied';
   return (
     <>
@@ -40,7 +49,7 @@ export function CopyButton({
         <span>{copied ? t('copyButton.copied') : (label ?? t('copyButton.copy'))}</span>
       </AriaButton>
       <span className={visuallyHidden} role="status">
-        {copied ? t('copyButton.copied') : status === 'error' ? t('copyButton.copyError') : ''}
+        {copied ? t('copyButton.copied') : status === 'error' && !toast ? t('copyButton.copyError') : ''}
       </span>
     </>
   );

@@ -83,6 +83,11 @@ export function ToastProvider({ children, queue: givenQueue }: ToastProviderProp
   );
 }
 
+/** The toasts when a ToastProvider is around, else null (a part that also works without one). */
+export function useOptionalToast(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
