@@ -1,7 +1,12 @@
 // @wedding/theme-studio: the couple's design tools, API-agnostic (components and hooks take the customization and a
 // save function). One explicit barrel: add a line per export. Import the styles once: '@wedding/theme-studio/styles.css'.
 
-export type { BrandPanelBrand, BrandPanelProps, BrandPanelTab } from './components/BrandPanel/BrandPanel';
+export {
+  BRAND_SAVE_FAILED,
+  type BrandPanelBrand,
+  type BrandPanelProps,
+  type BrandPanelTab,
+} from './components/BrandPanel/BrandPanel';
 export {
   type BrandDraft,
   type BrandErrors,

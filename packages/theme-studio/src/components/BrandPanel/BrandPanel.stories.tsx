@@ -109,11 +109,14 @@ export const IncompleteBrand: Story = {
 
 /** Spec A 8: 'Failed to save customization. Please try again.' */
 export const SaveFails: Story = {
-  args: { onSave: fn(async () => Promise.reject(new Error('500'))) },
-  play: async ({ canvas, userEvent }) => {
+  args: { onSave: fn(async () => Promise.reject(new Error('500'))), onSaveError: fn() },
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: t('brand.tab.layout') }, LOADED));
     await userEvent.click(canvas.getByRole('radio', { name: t('layout.modern.name') }));
-    await expect(await canvas.findByText(translate('brand.saveFailed', 'de'))).toBeVisible();
+    const alert = await canvas.findByText(translate('brand.saveFailed', 'de'));
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveAttribute('data-error-code', 'SAVE_FAILED');
+    await expect(args.onSaveError).toHaveBeenCalledWith(expect.objectContaining({ code: 'SAVE_FAILED' }));
   },
 };
 

@@ -35,11 +35,16 @@ export interface BrandPanelBrand extends BrandIdentity {
   layout: string;
 }
 
+/** The code of a failed brand save (spec A 8), on the alert and in `onSaveError`. */
+export const BRAND_SAVE_FAILED = 'SAVE_FAILED' as const;
+
 export interface BrandPanelProps {
   brand: BrandPanelBrand;
   density: Density;
   /** Stores the brand's colours, fonts and layout and the density; a rejection shows 'Failed to save customization'. */
   onSave: (brand: BrandPanelBrand, density: Density) => Promise<void>;
+  /** Told of a rejected save with its code, e.g. for the host's error reporting; the panel shows the alert itself. */
+  onSaveError?: (failure: { code: typeof BRAND_SAVE_FAILED; error: unknown }) => void;
   /** Shows a Close action; with unsaved changes it asks first. */
   onClose?: () => void;
   /** Wait after a valid change before it is saved (spec A 4: 200 ms). */
@@ -65,6 +70,7 @@ export function BrandPanel({
   brand,
   density,
   onSave,
+  onSaveError,
   onClose,
   autoSaveDelayMs = BRAND_AUTO_SAVE_DELAY_MS,
   defaultTab = 'colors',
@@ -82,6 +88,8 @@ export function BrandPanel({
   const dirty = !sameBrandDraft(draft, saved);
   const saveRef = useRef(onSave);
   saveRef.current = onSave;
+  const saveErrorRef = useRef(onSaveError);
+  saveErrorRef.current = onSaveError;
 
   // Spec A 4: saves on its own once changes exist and nothing is invalid, 200 ms after the last change.
   useEffect(() => {
@@ -96,8 +104,9 @@ export function BrandPanel({
         );
         setSaved(draft);
         setState('saved');
-      } catch {
+      } catch (error) {
         setState('failed');
+        saveErrorRef.current?.({ code: BRAND_SAVE_FAILED, error });
       }
     }, autoSaveDelayMs);
     return () => clearTimeout(timer);
@@ -162,7 +171,7 @@ export function BrandPanel({
               : ''}
       </div>
       {state === 'failed' ? (
-        <p role="alert" className={shared.alert}>
+        <p role="alert" className={shared.alert} data-error-code={BRAND_SAVE_FAILED}>
           {message('brand.saveFailed')}
         </p>
       ) : null}
