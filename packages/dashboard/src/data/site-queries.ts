@@ -21,6 +21,13 @@ export const scheduleQuery = (api: ApiClient, weddingId: string) =>
     queryFn: ({ signal }) => api.siteContent.schedule(weddingId, signal),
   });
 
+/** Head-counts and meal totals per schedule event (under the schedule's key: a schedule change reads it again). */
+export const eventSummaryQuery = (api: ApiClient, weddingId: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.schedule(weddingId), 'summary'] as const,
+    queryFn: async ({ signal }) => (await api.events.summary({ params: { weddingId } }, { signal })).events,
+  });
+
 export const accommodationsQuery = (api: ApiClient, weddingId: string) =>
   queryOptions({
     queryKey: queryKeys.accommodations(weddingId),

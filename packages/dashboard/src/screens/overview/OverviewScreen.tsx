@@ -1,10 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { translate } from '@wedding/core';
 import { useToast, useUiLocale } from '@wedding/ui';
 import { useApi } from '../../app/api-context';
 import { failureMessageKey } from '../../components/failure-message';
 import { useCurrentWeddingId } from '../../data/current-wedding';
 import { recentRsvpsQuery, weddingQuery } from '../../data/queries';
+import { eventSummaryQuery } from '../../data/site-queries';
 import { OverviewView } from './OverviewView';
 import { useToggleActive } from './use-toggle-active';
 
@@ -14,6 +15,8 @@ export function OverviewScreen({ now = new Date() }: { now?: Date }) {
   const weddingId = useCurrentWeddingId();
   const { data: wedding } = useSuspenseQuery(weddingQuery(api, weddingId));
   const { data: recentRsvps } = useSuspenseQuery(recentRsvpsQuery(api, weddingId));
+  // The per-event card is an extra: the overview shows without waiting for it (or when it fails).
+  const events = useQuery(eventSummaryQuery(api, weddingId));
   const toggle = useToggleActive(weddingId);
   const toast = useToast();
   const locale = useUiLocale();
@@ -21,6 +24,7 @@ export function OverviewScreen({ now = new Date() }: { now?: Date }) {
     <OverviewView
       wedding={wedding}
       recentRsvps={recentRsvps}
+      events={events.data}
       origin={typeof location === 'undefined' ? '' : location.origin}
       now={now}
       togglingActive={toggle.isPending}

@@ -73,6 +73,8 @@ export const list = style({
   gap: vars.space.text,
 });
 export const listItem = style({ display: 'flex', flexDirection: 'column' });
+export const eventItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.text });
+export const eventComing = style({ fontWeight: vars.fontWeight.medium });
 export const itemTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const activity = style({
   display: 'flex',

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { recentRsvps, STORY_NOW, weddingDetail } from '../../fixtures/dashboard-fixtures';
+import { expect, fn, within } from 'storybook/test';
+import { eventSummaries, recentRsvps, STORY_NOW, weddingDetail } from '../../fixtures/dashboard-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
 import { atPhoneWidth, withDashboardProviders } from '../../story-support';
 import { OverviewView } from './OverviewView';
 
 const text = dashboardText('overview', 'de');
+const scheduleText = dashboardText('schedule', 'de');
 
 const meta = {
   title: 'Dashboard/Overview',
@@ -76,4 +77,35 @@ export const JustStarted: Story = {
   },
 };
 
-export const Phone: Story = { decorators: [atPhoneWidth] };
+/** A schedule with a dinner for chosen households: each event's people coming and the meals picked. */
+export const PerEvent: Story = {
+  args: { events: eventSummaries },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('heading', { name: text('events.title') }).closest('section') ?? canvas;
+    const items = within(card as HTMLElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent('Trauung');
+    await expect(items[0]).toHaveTextContent(scheduleText('headCount.coming', { count: '71' }));
+    await expect(items[1]).toHaveTextContent(scheduleText('headCount.coming', { count: '20' }));
+    await expect(items[1]).toHaveTextContent(
+      [
+        scheduleText('headCount.meal', { name: 'Zander', count: '11' }),
+        scheduleText('headCount.meal', { name: 'Risotto', count: '6' }),
+        scheduleText('headCount.meal', { name: 'Nudeln', count: '2' }),
+      ].join(' · '),
+    );
+    await expect(
+      within(card as HTMLElement).getByRole('link', { name: text('events.details') }),
+    ).toHaveAttribute('href', '/dashboard/wedding/schedule');
+  },
+};
+
+/** Without schedule events there is no per-event card. */
+export const NoEvents: Story = {
+  args: { events: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: text('events.title') })).toBeNull();
+  },
+};
+
+export const Phone: Story = { args: { events: eventSummaries }, decorators: [atPhoneWidth] };

@@ -1,5 +1,6 @@
 import {
   type AttendanceStatus,
+  type EventSummary,
   overviewDaysUntil,
   type RsvpListItem,
   sitePath,
@@ -32,6 +33,8 @@ const ATTENDANCE_TONES: Record<AttendanceStatus, BadgeTone> = {
 export interface OverviewViewProps {
   wedding: WeddingDetail;
   recentRsvps: readonly RsvpListItem[];
+  /** Head-counts per schedule event; the card shows only when the schedule has events. */
+  events?: readonly EventSummary[];
   /** The page's origin, for the full site address. */
   origin: string;
   now: Date;
@@ -46,16 +49,25 @@ export interface OverviewViewProps {
 export function OverviewView({
   wedding,
   recentRsvps,
+  events = [],
   origin,
   now,
   onToggleActive,
   togglingActive,
 }: OverviewViewProps) {
   const text = useDashboardText('overview');
+  // An event's people and meals read as on the schedule's head-count.
+  const scheduleText = useDashboardText('schedule');
   const locale = useUiLocale();
   const numbers = new Intl.NumberFormat(locale);
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const eventDay = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const days = overviewDaysUntil(wedding.weddingDate, now);
   const path = sitePath(locale, wedding.slug);
   const counts = wedding.rsvpCounts;
@@ -165,6 +177,41 @@ export function OverviewView({
             ))}
           </dl>
         </Card>
+
+        {events.length > 0 ? (
+          <Card title={text('events.title')} headingLevel={2}>
+            <ul className={styles.list}>
+              {events.map((event) => (
+                <li key={event.id} className={styles.eventItem}>
+                  <span className={styles.itemTitle}>{event.title}</span>
+                  <span className={styles.hint}>
+                    <time dateTime={`${event.day}T${event.time}`}>
+                      {eventDay.format(new Date(`${event.day}T00:00:00Z`))} · {event.time}
+                    </time>
+                  </span>
+                  <span className={styles.eventComing}>
+                    {scheduleText('headCount.coming', { count: numbers.format(event.attending) })}
+                  </span>
+                  {event.meals.length > 0 ? (
+                    <span className={styles.hint}>
+                      {event.meals
+                        .map((meal) =>
+                          scheduleText('headCount.meal', {
+                            name: meal.name,
+                            count: numbers.format(meal.count),
+                          }),
+                        )
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <AppLink href="/dashboard/wedding/schedule" className={styles.moreLink}>
+              {text('events.details')}
+            </AppLink>
+          </Card>
+        ) : null}
 
         <Card title={text('locations.title')} headingLevel={2}>
           {wedding.locations.length === 0 ? (

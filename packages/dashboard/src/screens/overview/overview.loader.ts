@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@wedding/api-client';
 import { recentRsvpsQuery, weddingQuery } from '../../data/queries';
+import { eventSummaryQuery } from '../../data/site-queries';
 
-/** What the overview needs before it shows: the wedding's detail and its latest answers. */
+/** What the overview needs before it shows: the wedding's detail and its latest answers (the per-event counts start
+ * loading too, but the overview does not wait for them). */
 export async function loadOverview(
   queryClient: QueryClient,
   api: ApiClient,
   weddingId: string,
 ): Promise<void> {
+  void queryClient.prefetchQuery(eventSummaryQuery(api, weddingId));
   await Promise.all([
     queryClient.ensureQueryData(weddingQuery(api, weddingId)),
     queryClient.ensureQueryData(recentRsvpsQuery(api, weddingId)),

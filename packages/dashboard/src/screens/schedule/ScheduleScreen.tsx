@@ -6,7 +6,7 @@ import { useApi } from '../../app/api-context';
 import { failureText } from '../../components/failure-message';
 import { useCurrentWedding } from '../../data/current-wedding';
 import { queryKeys } from '../../data/query-keys';
-import { scheduleQuery } from '../../data/site-queries';
+import { eventSummaryQuery, scheduleQuery } from '../../data/site-queries';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { householdsQuery } from '../outreach/outreach-queries';
 import { downloadFile, fileNameOf } from './download-file';
@@ -29,12 +29,7 @@ export function ScheduleScreen({ writingLocale, onWritingLocaleChange }: Schedul
   const { data } = useSuspenseQuery(scheduleQuery(api, wedding.id));
   // Only needed to invite households by name: the schedule opens without waiting for it.
   const households = useQuery(householdsQuery(api, wedding.id));
-  const summaryKey = [...queryKeys.schedule(wedding.id), 'summary'];
-  const summary = useQuery({
-    queryKey: summaryKey,
-    queryFn: async ({ signal }) =>
-      (await api.events.summary({ params: { weddingId: wedding.id } }, { signal })).events,
-  });
+  const summary = useQuery(eventSummaryQuery(api, wedding.id));
   const [lang, setLang] = useState<Locale>(writingLocale ?? locale);
   const key = queryKeys.schedule(wedding.id);
 

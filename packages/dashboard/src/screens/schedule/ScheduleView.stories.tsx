@@ -4,7 +4,7 @@ import { translate } from '@wedding/core';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { languageIn } from '../../components/WritingLanguage/language-in';
-import { STORY_NOW } from '../../fixtures/dashboard-fixtures';
+import { eventSummaries, STORY_NOW } from '../../fixtures/dashboard-fixtures';
 import { storySchedule } from '../../fixtures/part-two-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
 import { atPhoneWidth, withDashboardProviders } from '../../story-support';
@@ -235,40 +235,9 @@ export const EnglishMealNames: Story = {
   },
 };
 
-const summary = [
-  {
-    id: 'event-ceremony',
-    title: 'Trauung',
-    day: '2027-06-12',
-    time: '14:00',
-    audience: 'everyone' as const,
-    invitedHouseholds: 42,
-    answeredHouseholds: 30,
-    attending: 71,
-    meals: [],
-    withoutMeal: 0,
-  },
-  {
-    id: 'event-dinner',
-    title: 'Abendessen',
-    day: '2027-06-12',
-    time: '18:30',
-    audience: 'chosen' as const,
-    invitedHouseholds: 12,
-    answeredHouseholds: 9,
-    attending: 20,
-    meals: [
-      { id: 'meal-fish', name: 'Zander', isKids: false, count: 11 },
-      { id: 'meal-risotto', name: 'Risotto', isKids: false, count: 6 },
-      { id: 'meal-kids', name: 'Nudeln', isKids: true, count: 2 },
-    ],
-    withoutMeal: 1,
-  },
-];
-
 /** Per event: people coming, households answered, meals picked, and the caterer's list as CSV or Excel. */
 export const HeadCountPerEvent: Story = {
-  args: { summary, onExportCaterer: fn(async () => undefined) },
+  args: { summary: eventSummaries, onExportCaterer: fn(async () => undefined) },
   play: async ({ canvas, userEvent, args }) => {
     const section = within(canvas.getByRole('region', { name: text('headCount.title') }));
     await expect(section.getByText(text('headCount.coming', { count: 20 }), { exact: false })).toBeVisible();
