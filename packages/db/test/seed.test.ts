@@ -118,6 +118,27 @@ describe('seedDemo (demo couple, admin and the anna-und-ben wedding)', () => {
     expect(answeredGuests).toBeGreaterThan(0);
   });
 
+  it('begins a seating plan: households together, only guests who come, free seats and guests still to place', async () => {
+    const wedding = { slug: DEMO_SLUG };
+    const [tables, seats, attending] = await Promise.all([
+      database.prisma.seatingTable.findMany({ where: { wedding }, include: { assignments: true } }),
+      database.prisma.seatAssignment.findMany({ where: { wedding }, include: { guest: true } }),
+      database.prisma.guest.count({ where: { wedding, attendanceStatus: 'attending' } }),
+    ]);
+    expect(tables.length).toBeGreaterThan(1);
+    for (const table of tables) expect(table.assignments.length).toBeLessThanOrEqual(table.seats);
+    expect(seats.length).toBeGreaterThan(0);
+    expect(seats.length, 'some guests still wait for a place').toBeLessThan(attending);
+    expect(seats.every((seat) => seat.guest.attendanceStatus === 'attending')).toBe(true);
+    expect(seats.every((seat) => !seat.placedByHand)).toBe(true);
+    const tablesOfHousehold = new Map<string, Set<string>>();
+    for (const seat of seats) {
+      const household = seat.guest.partyId || seat.guest.id;
+      tablesOfHousehold.set(household, (tablesOfHousehold.get(household) ?? new Set()).add(seat.tableId));
+    }
+    expect([...tablesOfHousehold.values()].every((tableIds) => tableIds.size === 1)).toBe(true);
+  });
+
   it('stores real generated JPEG images through storeImage, with lower-case tags and categories', async () => {
     expect(stored).toHaveLength(DEMO_IMAGES.length);
     for (const entry of stored) {

@@ -6,6 +6,7 @@ import { type DemoParty, planDemoGuests } from './demo-guests';
 import { DEMO_IMAGES, renderDemoImage } from './demo-images';
 import { DEMO_INFO } from './demo-info';
 import { demoSchedule } from './demo-schedule';
+import { seedDemoSeating } from './demo-seating';
 import { DEMO_ACCOMMODATIONS, DEMO_LOCATIONS } from './demo-venues';
 import { generatePassword } from './generate-password';
 import { hashPasswordArgon2id } from './hash-password';
@@ -316,6 +317,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
       await insertParty(tx, wedding.id, party, index, now);
     }
     await insertWalkInRsvps(tx, wedding.id, now);
+    await seedDemoSeating(tx, wedding.id);
     const galleryIds: string[] = [];
     for (const [position, { spec, stored }] of images.entries()) {
       const image = await tx.galleryImage.create({
