@@ -8,7 +8,7 @@ const ROUND_SEATS = 8;
 const HEAD_TABLE_SEATS = 10;
 
 /**
- * A seating plan begun the way a couple would: a head table and round tables for about four in five of the guests
+ * A seating plan begun the way a couple would: a head table and round tables for about nine in ten of the guests
  * who said they come, filled by the product's own "Suggest a plan" (households together, then sides and
  * categories), so the demo's seating screen shows seated tables, free seats and guests still waiting for a place.
  */
@@ -31,7 +31,7 @@ export async function seedDemoSeating(tx: Tx, weddingId: string): Promise<void> 
     householdId: partyId || guest.id,
   }));
   const attending = guests.filter((guest) => guest.attendanceStatus === 'attending').length;
-  const roundTables = Math.max(1, Math.floor((attending * 0.8 - HEAD_TABLE_SEATS) / ROUND_SEATS));
+  const roundTables = Math.max(1, Math.floor((attending * 0.9 - HEAD_TABLE_SEATS) / ROUND_SEATS));
   const specs = [
     { name: 'Brauttisch', shape: 'long', seats: HEAD_TABLE_SEATS },
     ...Array.from({ length: roundTables }, (_, index) => ({
