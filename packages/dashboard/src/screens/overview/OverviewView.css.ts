@@ -73,8 +73,22 @@ export const list = style({
   gap: vars.space.text,
 });
 export const listItem = style({ display: 'flex', flexDirection: 'column' });
-export const eventItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.text });
-export const eventComing = style({ fontWeight: vars.fontWeight.medium });
+/** One event per row: its title and time on the left, the people coming on the right, the meals below. */
+export const eventItem = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  columnGap: vars.space.element,
+  alignItems: 'baseline',
+});
+export const eventWhen = style({ gridColumn: '1' });
+export const eventComing = style({
+  gridColumn: '2',
+  gridRow: '1 / span 2',
+  alignSelf: 'center',
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+export const eventMeals = style({ gridColumn: '1 / -1' });
 export const itemTitle = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 export const activity = style({
   display: 'flex',

@@ -77,7 +77,8 @@ export const JustStarted: Story = {
   },
 };
 
-/** A schedule with a dinner for chosen households: each event's people coming and the meals picked. */
+/** A schedule with a dinner for chosen households: each event's people coming, the meals picked (a kids' meal
+ * marked) and those who picked none. */
 export const PerEvent: Story = {
   args: { events: eventSummaries },
   play: async ({ canvas }) => {
@@ -91,7 +92,8 @@ export const PerEvent: Story = {
       [
         scheduleText('headCount.meal', { name: 'Zander', count: '11' }),
         scheduleText('headCount.meal', { name: 'Risotto', count: '6' }),
-        scheduleText('headCount.meal', { name: 'Nudeln', count: '2' }),
+        scheduleText('headCount.meal', { name: `Nudeln (${scheduleText('meals.kids')})`, count: '2' }),
+        scheduleText('headCount.withoutMeal', { count: '1' }),
       ].join(' · '),
     );
     await expect(

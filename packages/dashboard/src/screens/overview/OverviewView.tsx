@@ -184,24 +184,29 @@ export function OverviewView({
               {events.map((event) => (
                 <li key={event.id} className={styles.eventItem}>
                   <span className={styles.itemTitle}>{event.title}</span>
-                  <span className={styles.hint}>
+                  <span className={styles.eventComing}>
+                    {scheduleText('headCount.coming', { count: numbers.format(event.attending) })}
+                  </span>
+                  <span className={`${styles.hint} ${styles.eventWhen}`}>
                     <time dateTime={`${event.day}T${event.time}`}>
                       {eventDay.format(new Date(`${event.day}T00:00:00Z`))} · {event.time}
                     </time>
                   </span>
-                  <span className={styles.eventComing}>
-                    {scheduleText('headCount.coming', { count: numbers.format(event.attending) })}
-                  </span>
                   {event.meals.length > 0 ? (
-                    <span className={styles.hint}>
-                      {event.meals
-                        .map((meal) =>
+                    <span className={`${styles.hint} ${styles.eventMeals}`}>
+                      {[
+                        ...event.meals.map((meal) =>
                           scheduleText('headCount.meal', {
-                            name: meal.name,
+                            // A kids' meal may share its name with a grown-up one; the caterer needs them apart.
+                            name: meal.isKids ? `${meal.name} (${scheduleText('meals.kids')})` : meal.name,
                             count: numbers.format(meal.count),
                           }),
-                        )
-                        .join(' · ')}
+                        ),
+                        // Without it the meal totals fall short of the people coming with no reason given.
+                        ...(event.withoutMeal > 0
+                          ? [scheduleText('headCount.withoutMeal', { count: numbers.format(event.withoutMeal) })]
+                          : []),
+                      ].join(' · ')}
                     </span>
                   ) : null}
                 </li>
