@@ -2,16 +2,15 @@ import { composeStories } from '@storybook/react-vite';
 import { COLOR_MODES } from '@wedding/tokens';
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { cdp, page } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
 import * as OverviewStories from '../../src/screens/overview/OverviewView.stories';
 
 /**
  * Visual regression of the couple's overview in light and dark: an active site without schedule events (no
- * per-event card), the per-event card with meals, a wedding just started, and the phone at 360 px. The stat cards
- * count up; the screenshot waits until the page holds still. Baselines in __screenshots__ (Debian's chromium and
- * fonts).
+ * per-event card), the per-event card with meals, a wedding just started, and the phone at 360 px. Baselines in
+ * __screenshots__ (Debian's chromium and fonts).
  */
 const STATES = ['Active', 'PerEvent', 'JustStarted', 'Phone'] as const;
 
@@ -19,6 +18,12 @@ const STATES = ['Active', 'PerEvent', 'JustStarted', 'Phone'] as const;
 
 let root: Root | null = null;
 let canvas: HTMLElement | null = null;
+
+// The stat cards count up over 1.5 s with an ease-out whose slow tail can look still to the screenshot's stability
+// check, so a reference could catch them mid-count; with reduced motion they show their final numbers at once.
+const REDUCED_MOTION = [{ name: 'prefers-reduced-motion', value: 'reduce' }];
+beforeAll(() => cdp().send('Emulation.setEmulatedMedia', { features: REDUCED_MOTION }));
+afterAll(() => cdp().send('Emulation.setEmulatedMedia', { features: [] }));
 
 afterEach(() => {
   act(() => root?.unmount());

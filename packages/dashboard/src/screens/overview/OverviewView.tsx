@@ -204,7 +204,11 @@ export function OverviewView({
                         ),
                         // Without it the meal totals fall short of the people coming with no reason given.
                         ...(event.withoutMeal > 0
-                          ? [scheduleText('headCount.withoutMeal', { count: numbers.format(event.withoutMeal) })]
+                          ? [
+                              scheduleText('headCount.withoutMeal', {
+                                count: numbers.format(event.withoutMeal),
+                              }),
+                            ]
                           : []),
                       ].join(' · ')}
                     </span>
