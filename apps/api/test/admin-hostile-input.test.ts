@@ -10,7 +10,7 @@ import {
 import { withTestContext } from './support/with-test-context.js';
 
 /**
- * What test/fuzz.test.ts cannot send (its text is printable ASCII, its dates plausible): U+0000, which PostgreSQL
+ * What the fuzzer (test/fuzz/fuzz-suite.ts) cannot send (its text is printable ASCII, its dates plausible): U+0000, which PostgreSQL
  * refuses in any text, and years PostgreSQL's timestamps do not hold (year 0, or 10000 once the admin routes add a
  * day or a month). Each answers 4xx naming the field, or, for the lenient list filters, the list without the
  * filter; never 500.

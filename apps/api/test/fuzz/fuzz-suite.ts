@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, DOCUMENTED_ROUTES, type DocumentedRoute } from '../src/openapi/index.js';
-import { rsvpManageToken } from '../src/rsvp/index.js';
-import { type BadRequest, badRequest } from './fuzz/bad-requests.js';
-import { HttpIdentity } from './fuzz/http-identity.js';
+import { buildOpenApiDocument, DOCUMENTED_ROUTES, type DocumentedRoute } from '../../src/openapi/index.js';
+import { rsvpManageToken } from '../../src/rsvp/index.js';
 import {
   type CreatedUser,
   type CreatedWedding,
@@ -11,7 +9,9 @@ import {
   TEST_DATABASES,
   TEST_PASSWORD,
   type TestContext,
-} from './harness.js';
+} from '../harness.js';
+import { type BadRequest, badRequest } from './bad-requests.js';
+import { HttpIdentity } from './http-identity.js';
 
 /**
  * Property-based fuzzing of every route of the OpenAPI document (issue 14): per route RUNS x BATCH generated
@@ -66,209 +66,223 @@ function isErrorShape(body: unknown): boolean {
   return Object.keys(record).every((key) => key === 'error' || key === 'details' || key === 'message');
 }
 
-describe(`fuzzing every route of the OpenAPI document (fast-check, ${FUZZ_DATABASE})`, () => {
-  let ctx: TestContext;
-  let baseUrl: string;
-  let member: CreatedUser;
-  let admin: CreatedUser;
-  let superadmin: CreatedUser;
-  let wedding: CreatedWedding;
-  const real: Record<string, string> = {};
-  const operations = operationsFromDocument();
-  let totalInputs = 0;
+/**
+ * One shard of the fuzzing: every `shards`-th route of the document, starting at route `shard` (1-based). The
+ * shards are test files of their own (fuzz-*-of-3.test.ts), so the API suite's two workers share the fuzzing
+ * instead of one worker carrying all of it while the other runs out of files.
+ */
+export function describeFuzzShard(shard: number, shards: number): void {
+  describe(`fuzzing routes of the OpenAPI document, shard ${shard} of ${shards} (fast-check, ${FUZZ_DATABASE})`, () => {
+    let ctx: TestContext;
+    let baseUrl: string;
+    let member: CreatedUser;
+    let admin: CreatedUser;
+    let superadmin: CreatedUser;
+    let wedding: CreatedWedding;
+    const real: Record<string, string> = {};
+    const operations = operationsFromDocument().filter((_operation, index) => index % shards === shard - 1);
+    let totalInputs = 0;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ db: FUZZ_DATABASE });
-    const address = ctx.server.address();
-    if (!address || typeof address === 'string') throw new Error('no server address');
-    baseUrl = `http://127.0.0.1:${address.port}`;
-    member = await ctx.createUser();
-    admin = await ctx.createUser({ role: 'admin' });
-    superadmin = await ctx.createUser({ role: 'superadmin' });
-    wedding = await ctx.createWedding({ memberIds: [member.id], isPremium: true });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  /** Puts back what a previous route's fuzzing may have changed or deleted, so each route is fuzzed deep. */
-  async function restoreFixtures(): Promise<void> {
-    const { prisma } = ctx;
-    await prisma.wedding.update({
-      where: { id: wedding.id },
-      data: { slug: wedding.slug, accessCode: wedding.accessCode, isActive: true, isPremium: true },
+    beforeAll(async () => {
+      ctx = await createTestContext({ db: FUZZ_DATABASE });
+      const address = ctx.server.address();
+      if (!address || typeof address === 'string') throw new Error('no server address');
+      baseUrl = `http://127.0.0.1:${address.port}`;
+      member = await ctx.createUser();
+      admin = await ctx.createUser({ role: 'admin' });
+      superadmin = await ctx.createUser({ role: 'superadmin' });
+      wedding = await ctx.createWedding({ memberIds: [member.id], isPremium: true });
     });
-    // Staff routes may change the member's role and the service settings: back to the start for every route.
-    await prisma.user.update({ where: { id: member.id }, data: { role: 'user' } });
-    await prisma.serviceSetting.deleteMany();
-    await prisma.weddingMember.upsert({
-      where: { weddingId_userId: { weddingId: wedding.id, userId: member.id } },
-      create: { weddingId: wedding.id, userId: member.id },
-      update: {},
+    afterAll(async () => {
+      await ctx?.close();
     });
-    const ensure = async (
-      key: string,
-      find: () => Promise<{ id: string } | null>,
-      create: () => Promise<{ id: string }>,
-    ) => {
-      real[key] = ((await find()) ?? (await create())).id;
-    };
-    await ensure(
-      'locationId',
-      () => prisma.location.findFirst({ where: { weddingId: wedding.id } }),
-      () =>
-        prisma.location.create({
-          data: {
-            weddingId: wedding.id,
-            type: 'ceremony',
-            name: 'Chapel',
-            address: 'A 1',
-            postalCode: '10115',
-            city: 'Berlin',
-            country: 'DE',
-          },
-        }),
-    );
-    await ensure(
-      'guestId',
-      () => prisma.guest.findFirst({ where: { weddingId: wedding.id } }),
-      () => prisma.guest.create({ data: { weddingId: wedding.id, name: 'Fuzz Guest' } }),
-    );
-    await ensure(
-      'eventId',
-      () => prisma.scheduleEvent.findFirst({ where: { weddingId: wedding.id } }),
-      () =>
-        prisma.scheduleEvent.create({
-          data: { weddingId: wedding.id, day: new Date('2027-06-12'), time: '14:00', title: 'Ceremony' },
-        }),
-    );
-    await ensure(
-      'imageId',
-      () => prisma.galleryImage.findFirst({ where: { weddingId: wedding.id } }),
-      () =>
-        prisma.galleryImage.create({
-          data: {
-            weddingId: wedding.id,
-            url: '/uploads/fuzz.webp',
-            storageKey: `fuzz-${Date.now()}.webp`,
-            width: 4,
-            height: 4,
-            fileSize: 10,
-            mimeType: 'image/webp',
-          },
-        }),
-    );
-    await ensure(
-      'rsvpId',
-      () => prisma.rsvp.findFirst({ where: { weddingId: wedding.id } }),
-      () =>
-        prisma.rsvp.create({
-          data: {
-            weddingId: wedding.id,
-            name: 'Fuzz Rsvp',
-            phone: '+49 170 1234567',
-            attendanceStatus: 'maybe',
-          },
-        }),
-    );
-    await ensure(
-      'messageId',
-      () => prisma.message.findFirst({ where: { senderId: member.id } }),
-      () =>
-        prisma.message.create({
-          data: { senderId: member.id, weddingId: wedding.id, kind: 'contact', body: 'Fuzz question' },
-        }),
-    );
-    real.weddingId = wedding.id;
-    real.slug = wedding.slug;
-    real.userId = member.id;
-    real.customerId = member.id;
-    real.key = 'fuzz.webp';
-    real.token = rsvpManageToken(ctx.deps.config, wedding.id, real.rsvpId as string);
-  }
 
-  async function identityFor(access: DocumentedRoute['access']): Promise<HttpIdentity> {
-    const identity = new HttpIdentity(baseUrl);
-    const signIn = async (user: CreatedUser) => {
-      const res = await identity.json('POST', '/api/auth/login', {
-        username: user.username,
-        password: TEST_PASSWORD,
+    /** Puts back what a previous route's fuzzing may have changed or deleted, so each route is fuzzed deep. */
+    async function restoreFixtures(): Promise<void> {
+      const { prisma } = ctx;
+      await prisma.wedding.update({
+        where: { id: wedding.id },
+        data: { slug: wedding.slug, accessCode: wedding.accessCode, isActive: true, isPremium: true },
       });
-      if (res.status !== 200) throw new Error(`fuzz login failed: ${res.status}`);
-    };
-    if (access === 'user' || access === 'member') await signIn(member);
-    if (access === 'admin') await signIn(admin);
-    if (access === 'superadmin') await signIn(superadmin);
-    if (access === 'guest') {
-      const res = await identity.json('POST', `/api/public/weddings/${wedding.slug}/access`, {
-        accessCode: wedding.accessCode,
+      // Staff routes may change the member's role and the service settings: back to the start for every route.
+      await prisma.user.update({ where: { id: member.id }, data: { role: 'user' } });
+      await prisma.serviceSetting.deleteMany();
+      await prisma.weddingMember.upsert({
+        where: { weddingId_userId: { weddingId: wedding.id, userId: member.id } },
+        create: { weddingId: wedding.id, userId: member.id },
+        update: {},
       });
-      if (res.status !== 200) throw new Error(`fuzz guest grant failed: ${res.status}`);
-    }
-    if (!identity.csrfToken) await identity.request('GET', '/api/auth/csrf');
-    return identity;
-  }
-
-  async function send(identity: HttpIdentity, operation: Operation, input: BadRequest) {
-    const path = operation.path.replace(/:(\w+)/g, (_match, name: string) => input.params[name] ?? '');
-    const query = new URLSearchParams(input.query).toString();
-    const url = query ? `${path}?${query}` : path;
-    // A GET cannot carry a body (fetch refuses to send one): its bad input is the path and the query.
-    const body = operation.method === 'get' ? { kind: 'none' as const } : input.body;
-    const response = await identity.request(operation.method.toUpperCase(), url, {
-      headers: input.headers,
-      ...(body.kind === 'json' ? { body: JSON.stringify(body.value), contentType: 'application/json' } : {}),
-      ...(body.kind === 'raw' ? { body: body.text, contentType: body.contentType } : {}),
-    });
-    const text = await response.text();
-    // `..` and `%2e%2e` segments are resolved by the URL parser: such a call reaches another path (the site's
-    // HTML 404 outside /api), not this route; it must still not fail, but the JSON error shape is the API's.
-    const pathname = new URL(url, baseUrl).pathname;
-    const routed =
-      pathname.startsWith('/api/') ||
-      new RegExp(`^${operation.path.replace(/:\w+/g, '[^/]+')}$`).test(pathname);
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, routed };
-  }
-
-  for (const operation of operations) {
-    it(`${operation.method.toUpperCase()} ${operation.path}: ${INPUTS_PER_ROUTE} bad inputs, no 5xx, one error shape`, async () => {
-      await restoreFixtures();
-      const identity = await identityFor(operation.access);
-      let inputs = 0;
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(
-            badRequest({
-              pathParams: operation.pathParams,
-              queryNames: operation.queryNames,
-              bodyNames: operation.bodyNames,
-              real,
-              idempotencyKey: operation.path.endsWith('/rsvp'),
-            }),
-            { minLength: BATCH, maxLength: BATCH },
-          ),
-          async (batch) => {
-            inputs += batch.length;
-            const answers = await Promise.all(batch.map((input) => send(identity, operation, input)));
-            answers.forEach((answer, index) => {
-              const input = batch[index] as BadRequest;
-              const failure = describeFailure(operation, input, answer.status, answer.text);
-              expect(answer.status, failure).toBeLessThan(500);
-              if (answer.status >= 400 && answer.routed) {
-                expect(answer.contentType, failure).toMatch(/^application\/json/);
-                expect(isErrorShape(JSON.parse(answer.text)), failure).toBe(true);
-              }
-            });
-          },
-        ),
-        { numRuns: RUNS, endOnFailure: true },
+      const ensure = async (
+        key: string,
+        find: () => Promise<{ id: string } | null>,
+        create: () => Promise<{ id: string }>,
+      ) => {
+        real[key] = ((await find()) ?? (await create())).id;
+      };
+      await ensure(
+        'locationId',
+        () => prisma.location.findFirst({ where: { weddingId: wedding.id } }),
+        () =>
+          prisma.location.create({
+            data: {
+              weddingId: wedding.id,
+              type: 'ceremony',
+              name: 'Chapel',
+              address: 'A 1',
+              postalCode: '10115',
+              city: 'Berlin',
+              country: 'DE',
+            },
+          }),
       );
-      expect(inputs).toBeGreaterThanOrEqual(INPUTS_PER_ROUTE);
-      totalInputs += inputs;
-    }, 120_000);
-  }
+      await ensure(
+        'guestId',
+        () => prisma.guest.findFirst({ where: { weddingId: wedding.id } }),
+        () => prisma.guest.create({ data: { weddingId: wedding.id, name: 'Fuzz Guest' } }),
+      );
+      await ensure(
+        'eventId',
+        () => prisma.scheduleEvent.findFirst({ where: { weddingId: wedding.id } }),
+        () =>
+          prisma.scheduleEvent.create({
+            data: { weddingId: wedding.id, day: new Date('2027-06-12'), time: '14:00', title: 'Ceremony' },
+          }),
+      );
+      await ensure(
+        'imageId',
+        () => prisma.galleryImage.findFirst({ where: { weddingId: wedding.id } }),
+        () =>
+          prisma.galleryImage.create({
+            data: {
+              weddingId: wedding.id,
+              url: '/uploads/fuzz.webp',
+              storageKey: `fuzz-${Date.now()}.webp`,
+              width: 4,
+              height: 4,
+              fileSize: 10,
+              mimeType: 'image/webp',
+            },
+          }),
+      );
+      await ensure(
+        'rsvpId',
+        () => prisma.rsvp.findFirst({ where: { weddingId: wedding.id } }),
+        () =>
+          prisma.rsvp.create({
+            data: {
+              weddingId: wedding.id,
+              name: 'Fuzz Rsvp',
+              phone: '+49 170 1234567',
+              attendanceStatus: 'maybe',
+            },
+          }),
+      );
+      await ensure(
+        'messageId',
+        () => prisma.message.findFirst({ where: { senderId: member.id } }),
+        () =>
+          prisma.message.create({
+            data: { senderId: member.id, weddingId: wedding.id, kind: 'contact', body: 'Fuzz question' },
+          }),
+      );
+      real.weddingId = wedding.id;
+      real.slug = wedding.slug;
+      real.userId = member.id;
+      real.customerId = member.id;
+      real.key = 'fuzz.webp';
+      real.token = rsvpManageToken(ctx.deps.config, wedding.id, real.rsvpId as string);
+    }
 
-  it('fuzzed every documented route', () => {
-    expect(totalInputs).toBeGreaterThanOrEqual(operations.length * INPUTS_PER_ROUTE);
+    async function identityFor(access: DocumentedRoute['access']): Promise<HttpIdentity> {
+      const identity = new HttpIdentity(baseUrl);
+      const signIn = async (user: CreatedUser) => {
+        const res = await identity.json('POST', '/api/auth/login', {
+          username: user.username,
+          password: TEST_PASSWORD,
+        });
+        if (res.status !== 200) throw new Error(`fuzz login failed: ${res.status}`);
+      };
+      if (access === 'user' || access === 'member') await signIn(member);
+      if (access === 'admin') await signIn(admin);
+      if (access === 'superadmin') await signIn(superadmin);
+      if (access === 'guest') {
+        const res = await identity.json('POST', `/api/public/weddings/${wedding.slug}/access`, {
+          accessCode: wedding.accessCode,
+        });
+        if (res.status !== 200) throw new Error(`fuzz guest grant failed: ${res.status}`);
+      }
+      if (!identity.csrfToken) await identity.request('GET', '/api/auth/csrf');
+      return identity;
+    }
+
+    async function send(identity: HttpIdentity, operation: Operation, input: BadRequest) {
+      const path = operation.path.replace(/:(\w+)/g, (_match, name: string) => input.params[name] ?? '');
+      const query = new URLSearchParams(input.query).toString();
+      const url = query ? `${path}?${query}` : path;
+      // A GET cannot carry a body (fetch refuses to send one): its bad input is the path and the query.
+      const body = operation.method === 'get' ? { kind: 'none' as const } : input.body;
+      const response = await identity.request(operation.method.toUpperCase(), url, {
+        headers: input.headers,
+        ...(body.kind === 'json'
+          ? { body: JSON.stringify(body.value), contentType: 'application/json' }
+          : {}),
+        ...(body.kind === 'raw' ? { body: body.text, contentType: body.contentType } : {}),
+      });
+      const text = await response.text();
+      // `..` and `%2e%2e` segments are resolved by the URL parser: such a call reaches another path (the site's
+      // HTML 404 outside /api), not this route; it must still not fail, but the JSON error shape is the API's.
+      const pathname = new URL(url, baseUrl).pathname;
+      const routed =
+        pathname.startsWith('/api/') ||
+        new RegExp(`^${operation.path.replace(/:\w+/g, '[^/]+')}$`).test(pathname);
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        text,
+        routed,
+      };
+    }
+
+    for (const operation of operations) {
+      it(`${operation.method.toUpperCase()} ${operation.path}: ${INPUTS_PER_ROUTE} bad inputs, no 5xx, one error shape`, async () => {
+        await restoreFixtures();
+        const identity = await identityFor(operation.access);
+        let inputs = 0;
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(
+              badRequest({
+                pathParams: operation.pathParams,
+                queryNames: operation.queryNames,
+                bodyNames: operation.bodyNames,
+                real,
+                idempotencyKey: operation.path.endsWith('/rsvp'),
+              }),
+              { minLength: BATCH, maxLength: BATCH },
+            ),
+            async (batch) => {
+              inputs += batch.length;
+              const answers = await Promise.all(batch.map((input) => send(identity, operation, input)));
+              answers.forEach((answer, index) => {
+                const input = batch[index] as BadRequest;
+                const failure = describeFailure(operation, input, answer.status, answer.text);
+                expect(answer.status, failure).toBeLessThan(500);
+                if (answer.status >= 400 && answer.routed) {
+                  expect(answer.contentType, failure).toMatch(/^application\/json/);
+                  expect(isErrorShape(JSON.parse(answer.text)), failure).toBe(true);
+                }
+              });
+            },
+          ),
+          { numRuns: RUNS, endOnFailure: true },
+        );
+        expect(inputs).toBeGreaterThanOrEqual(INPUTS_PER_ROUTE);
+        totalInputs += inputs;
+      }, 120_000);
+    }
+
+    it(`fuzzed every route of shard ${shard}`, () => {
+      expect(totalInputs).toBeGreaterThanOrEqual(operations.length * INPUTS_PER_ROUTE);
+    });
   });
-});
+}

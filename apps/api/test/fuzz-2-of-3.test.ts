@@ -1,0 +1,3 @@
+import { describeFuzzShard } from './fuzz/fuzz-suite.js';
+
+describeFuzzShard(2, 3);
