@@ -17,7 +17,7 @@ import { HttpIdentity } from './http-identity.js';
  * Property-based fuzzing of every route of the OpenAPI document (issue 14): per route RUNS x BATCH generated
  * bad requests (at least 500), sent BATCH at a time to the in-process app (FUZZ_DATABASE below). Every answer
  * must be below 500, and every 4xx must have the one error shape {error, details?} (`message` only as a mirror
- * of `error`, which spec A 7 reads from upload answers). Budget: about a minute on two busy cores.
+ * of `error`, which spec A 7 reads from upload answers). About four minutes of one idle core in all.
  */
 const BATCH = 25;
 /**
