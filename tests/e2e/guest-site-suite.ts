@@ -113,7 +113,7 @@ export function describeGuestSite(database: keyof typeof GUEST_SITE_DATABASES): 
       expectStoredAsSubmitted(await rsvpsSeenByTheCouple(server), submitted);
     });
 
-    // Issue 14, one walk (phone, then keyboard elsewhere): before guest management sets an RSVP deadline.
+    // One walk (phone, then keyboard elsewhere): before guest management sets an RSVP deadline.
     it.skipIf(skip)(
       'a guest sees and deletes their own RSVP: the list on the phone that sent it, the private link elsewhere',
       async () => {
@@ -147,7 +147,7 @@ export function describeGuestSite(database: keyof typeof GUEST_SITE_DATABASES): 
       if (!server || !browser) throw new Error('the server or browser did not start');
       await walkAdminJourney(browser, server);
     });
-    // Issue 10: new couples of their own (never the demo wedding), so the order above does not matter to them.
+    // New couples of their own (never the demo wedding), so the order above does not matter to them.
     it.skipIf(skip).each(modes)(
       'a couple writes texts, schedule, accommodation and location; guests read them in their language (%s)',
       async (mode) => {
@@ -164,7 +164,7 @@ export function describeGuestSite(database: keyof typeof GUEST_SITE_DATABASES): 
       },
     );
 
-    // Issue 12: the demo couple's guest list and RSVP desk; each mode works on its own guests and tags what it adds.
+    // The demo couple's guest list and RSVP desk; each mode works on its own guests and tags what it adds.
     it.skipIf(skip).each(modes)(
       'a couple manages the guest list: search, chips, reload, inline edit, party, form, import, export, desk, deadline (%s)',
       async (mode) => {
@@ -173,7 +173,7 @@ export function describeGuestSite(database: keyof typeof GUEST_SITE_DATABASES): 
       },
     );
 
-    // Issue 12, server mode (2,000 guests and more): a couple of its own with 2,050 imported guests, walked once
+    // Server mode (2,000 guests and more): a couple of its own with 2,050 imported guests, walked once
     // (desktop, so on PostgreSQL): page 1 of 41, "next" by the cursor, a reload by number, search and filter.
     it.skipIf(skip || !modes.includes('desktop'))(
       'a couple pages, reloads, searches and filters 2,050 guests in server mode, next page by cursor (desktop)',
@@ -192,7 +192,7 @@ export function describeGuestSite(database: keyof typeof GUEST_SITE_DATABASES): 
       },
     );
 
-    // Issue 11: the demo couple's theme, contrast fix, cross-tab sync, undo, uploads and the RSVP page's background;
+    // The demo couple's theme, contrast fix, cross-tab sync, undo, uploads and the RSVP page's background;
     // the seeded design is put back and the uploaded image removed at the end.
     it.skipIf(skip)(
       'a couple designs the site: preset, contrast fix, undo followed live by an open guest tab, uploads, a page background (desktop, phone)',

@@ -14,10 +14,10 @@ import { type BadRequest, badRequest } from './bad-requests.js';
 import { HttpIdentity } from './http-identity.js';
 
 /**
- * Property-based fuzzing of every route of the OpenAPI document (issue 14): per route RUNS x BATCH generated
+ * Property-based fuzzing of every route of the OpenAPI document: per route RUNS x BATCH generated
  * bad requests (at least 500), sent BATCH at a time to the in-process app (FUZZ_DATABASE below). Every answer
  * must be below 500, and every 4xx must have the one error shape {error, details?} (`message` only as a mirror
- * of `error`, which spec A 7 reads from upload answers). About four minutes of one idle core in all.
+ * of `error`, which the gallery screens read from upload answers). About four minutes of one idle core in all.
  */
 const BATCH = 25;
 /**
@@ -61,7 +61,7 @@ function isErrorShape(body: unknown): boolean {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
   const record = body as Record<string, unknown>;
   if (typeof record.error !== 'string' || record.error === '') return false;
-  // Gallery answers add an English `message` beside the code (spec A 7 reads it).
+  // Gallery answers add an English `message` beside the code (the gallery screens read it).
   if ('message' in record && (typeof record.message !== 'string' || record.message === '')) return false;
   return Object.keys(record).every((key) => key === 'error' || key === 'details' || key === 'message');
 }

@@ -35,7 +35,7 @@ export interface BrandPanelBrand extends BrandIdentity {
   layout: string;
 }
 
-/** The code of a failed brand save (spec A 8), on the alert and in `onSaveError`. */
+/** The code of a failed brand save the product specification names, on the alert and in `onSaveError`. */
 export const BRAND_SAVE_FAILED = 'SAVE_FAILED' as const;
 
 export interface BrandPanelProps {

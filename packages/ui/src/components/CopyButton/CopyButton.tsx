@@ -29,7 +29,7 @@ export function CopyButton({
   const toast = useOptionalToast();
   const { status, copy } = useCopyToClipboard({
     ...options,
-    // A failure is shown as a toast where the app has them (spec B 8's copyError), and announced either way.
+    // A failure is shown as a toast where the app has them, and announced either way.
     onError: (error) => {
       toast?.error(t('copyButton.copyError'));
       options.onError?.(error);
