@@ -272,6 +272,9 @@ async function moveByKeyboard(
   await focusByKeyboard(page, handle);
   await page.keyboard.press('Space');
   await expectAnnouncement(page, pickedUp);
+  // dnd-kit's keyboard sensor listens for the arrows from a setTimeout(0) after the drag starts, and React may
+  // announce the pick-up before that timer has run: a timer of our own, queued after it, has run once it has.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowDown');
   await expectAnnouncement(page, t('seating', 'announce.over', { table: table.name, free: table.free }));
   await page.keyboard.press('Space');
