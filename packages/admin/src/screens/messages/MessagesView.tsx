@@ -60,7 +60,10 @@ export function MessagesView({
         {page ? text('count', { count }) : text('loading')}
       </p>
       {page && page.data.length === 0 ? (
-        <EmptyState title={search.status === 'unread' ? text('emptyUnread') : text('empty')} headingLevel={2} />
+        <EmptyState
+          title={search.status === 'unread' ? text('emptyUnread') : text('empty')}
+          headingLevel={2}
+        />
       ) : (
         <ul className={styles.list}>
           {page?.data.map((message) => (
