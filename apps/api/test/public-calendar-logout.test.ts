@@ -80,6 +80,19 @@ describe.each(TEST_DATABASES)('public site: add-to-calendar and guest logout (%s
       expect(res.text.replace(/\r\n /g, '')).toContain('SUMMARY:Ceremony at the castle · Anna & Ben');
     });
 
+    it('links to the top of the site instead of the schedule while the couple hides the schedule', async () => {
+      const { wedding, eventId } = await weddingWithEvent();
+      await ctx.prisma.wedding.update({
+        where: { id: wedding.id },
+        data: { customization: { features: { showSchedule: false } } },
+      });
+      const guest = await ctx.guestOf(wedding);
+      const res = await guest.get(`/api/public/weddings/${wedding.slug}/events/${eventId}/calendar.ics`);
+      expect(res.text.replace(/\r\n /g, '')).toMatch(
+        new RegExp(`URL:http://[^\\r]+/de/w/${wedding.slug}\r\n`),
+      );
+    });
+
     it('needs the grant; an event of another wedding or a malformed id answers 404 eventNotFound', async () => {
       const { wedding, eventId } = await weddingWithEvent();
       const other = await weddingWithEvent();

@@ -257,6 +257,35 @@ describe.each(TEST_DATABASES)('weddings (%s)', (db) => {
       expect(detail.body.wedding.customization.density).toBe('compact');
     });
 
+    it('PATCH reorders the site sections; the guest site follows; an order that skips or repeats a section is refused', async () => {
+      const { client, user } = await ctx.loginAs('user');
+      const wedding = await ctx.createWedding({ memberIds: [user.id] });
+      const sectionOrder = ['rsvp', 'gallery', 'schedule', 'locations', 'accommodations'];
+      const res = await client.patch(`/api/weddings/${wedding.id}`, {
+        customization: { sectionOrder, features: { showGallery: false } },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.customization.sectionOrder).toEqual(sectionOrder);
+      // A later theme save leaves the order alone.
+      await client.patch(`/api/weddings/${wedding.id}`, { customization: { density: 'compact' } });
+      const guest = await ctx.guestOf(wedding);
+      const site = await guest.get(`/api/public/weddings/${wedding.slug}`);
+      expect(site.body.wedding.customization.sectionOrder).toEqual(sectionOrder);
+      expect(site.body.wedding.customization.features.showGallery).toBe(false);
+      for (const bad of [
+        ['rsvp', 'rsvp', 'schedule', 'locations', 'accommodations'],
+        ['rsvp', 'gallery'],
+        ['rsvp', 'gallery', 'schedule', 'locations', 'info'],
+        'rsvp',
+      ]) {
+        const refused = await client.patch(`/api/weddings/${wedding.id}`, {
+          customization: { sectionOrder: bad },
+        });
+        expect(refused.status, JSON.stringify(bad)).toBe(400);
+        expect(refused.body.error).toBe('validationFailed');
+      }
+    });
+
     it('a stale version answers 409 versionConflict with the current state instead of overwriting', async () => {
       const { client, user } = await ctx.loginAs('user');
       const wedding = await ctx.createWedding({ memberIds: [user.id] });

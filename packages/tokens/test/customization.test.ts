@@ -4,6 +4,9 @@ import {
   DEFAULT_CUSTOMIZATION,
   DEFAULT_THEME,
   FEATURE_FLAGS,
+  isCompleteSectionOrder,
+  normalizeSectionOrder,
+  ORDERABLE_SECTIONS,
   parseCustomization,
 } from '../src/index';
 
@@ -145,5 +148,32 @@ describe('strict customization schema (spec A 5 brand messages)', () => {
       customizationSchema.safeParse({ ...DEFAULT_CUSTOMIZATION, theme: { ...DEFAULT_THEME, layout: 'grid' } })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('section order', () => {
+  it('starts from every orderable section once, in the default order', () => {
+    expect(DEFAULT_CUSTOMIZATION.sectionOrder).toEqual([...ORDERABLE_SECTIONS]);
+    expect(isCompleteSectionOrder(DEFAULT_CUSTOMIZATION.sectionOrder)).toBe(true);
+  });
+
+  it('reads a stored order leniently: unknown and repeated entries dropped, missing ones appended', () => {
+    expect(normalizeSectionOrder(['rsvp', 'nope', 'rsvp', 'gallery', 7])).toEqual([
+      'rsvp',
+      'gallery',
+      'schedule',
+      'locations',
+      'accommodations',
+    ]);
+    expect(normalizeSectionOrder('rsvp')).toEqual([...ORDERABLE_SECTIONS]);
+    expect(parseCustomization({ sectionOrder: ['gallery'] }).sectionOrder[0]).toBe('gallery');
+    expect(parseCustomization({}).sectionOrder).toEqual([...ORDERABLE_SECTIONS]);
+  });
+
+  it('accepts as a complete order only a permutation of every section', () => {
+    expect(isCompleteSectionOrder(['rsvp', 'gallery', 'accommodations', 'locations', 'schedule'])).toBe(true);
+    expect(isCompleteSectionOrder(['rsvp', 'rsvp', 'accommodations', 'locations', 'schedule'])).toBe(false);
+    expect(isCompleteSectionOrder(['rsvp', 'gallery', 'accommodations', 'locations'])).toBe(false);
+    expect(isCompleteSectionOrder(['rsvp', 'gallery', 'accommodations', 'locations', 'info'])).toBe(false);
   });
 });

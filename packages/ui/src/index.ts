@@ -218,6 +218,7 @@ export {
   type WizardHeaderProps,
   type WizardStep,
 } from './components/WizardHeader/WizardHeader';
+export { useFitScale } from './hooks/useFitScale';
 export { useMediaQuery } from './hooks/useMediaQuery';
 export {
   formatMessage,
@@ -236,6 +237,8 @@ export {
 /** Icons of the design system and their frame, for packages that draw icons of their own. */
 export {
   AlertIcon,
+  ArrowDownIcon,
+  ArrowUpIcon,
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,

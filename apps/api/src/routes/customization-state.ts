@@ -28,5 +28,6 @@ export function mergeCustomization(current: Customization, patch: CustomizationP
     },
     density: patch.density ?? current.density,
     features: { ...current.features, ...patch.features },
+    sectionOrder: patch.sectionOrder ?? current.sectionOrder,
   });
 }

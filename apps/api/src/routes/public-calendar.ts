@@ -1,4 +1,4 @@
-import { buildIcsEvent, calendarFileName, LOCALE_COOKIE } from '@wedding/core';
+import { buildIcsEvent, calendarFileName, LOCALE_COOKIE, parseCustomization } from '@wedding/core';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { currentWedding, isId, requireGuestGrant } from '../auth/middleware.js';
@@ -16,7 +16,8 @@ const eventNotFound = () => new HttpError(404, 'eventNotFound');
 /**
  * Add-to-calendar: one schedule event as an iCalendar file (core `buildIcsEvent`: times in Europe/Berlin).
  * Guests only, like the schedule itself. The title carries the couple's names, so the entry is recognisable
- * in a full calendar; the URL leads back to the site's schedule in the guest's language.
+ * in a full calendar; the URL leads back to the site
+ * (its schedule, unless the couple hides it) in the guest's language.
  */
 export function registerPublicCalendarRoutes(router: Router, deps: AppDeps): void {
   const { prisma } = deps;
@@ -37,14 +38,19 @@ export function registerPublicCalendarRoutes(router: Router, deps: AppDeps): voi
       // An event the household is not invited to does not exist for it, as on its schedule.
       const visitor = res.locals.guestAccess === 'grant' ? 'grant' : 'member';
       if (!(await visibleEventIds(deps, req, visitor, wedding.id)).has(event.id)) throw eventNotFound();
-      const infos = await prisma.weddingInfo.findMany({
-        where: { weddingId: wedding.id },
-        select: { locale: true, brideName: true, groomName: true },
-      });
+      const [infos, stored] = await Promise.all([
+        prisma.weddingInfo.findMany({
+          where: { weddingId: wedding.id },
+          select: { locale: true, brideName: true, groomName: true },
+        }),
+        prisma.wedding.findUniqueOrThrow({ where: { id: wedding.id }, select: { customization: true } }),
+      ]);
+      // The entry leads back to the schedule while the couple shows it, else to the top of the site.
+      const anchor = parseCustomization(stored.customization).features.showSchedule ? '#schedule' : '';
       const info = pickInfo(infos, locale);
       const couple = [info?.brideName, info?.groomName].filter(Boolean).join(' & ');
       const { title, description } = translated(event, locale);
-      const siteUrl = `${req.protocol}://${req.get('host')}/${locale}/w/${wedding.slug}#schedule`;
+      const siteUrl = `${req.protocol}://${req.get('host')}/${locale}/w/${wedding.slug}${anchor}`;
       const ics = buildIcsEvent({
         uid: `${event.id}@${deps.config.webauthn.rpId}`,
         createdAt: deps.now(),

@@ -6,7 +6,9 @@ import {
   DENSITIES,
   FEATURE_FLAGS,
   type FeatureFlag,
+  isCompleteSectionOrder,
   LAYOUTS,
+  ORDERABLE_SECTIONS,
 } from '@wedding/tokens';
 import { z } from 'zod';
 import { oklchColorIssue } from './oklch-color-issue';
@@ -17,6 +19,9 @@ export {
   customizationSchema,
   DEFAULT_CUSTOMIZATION,
   type FeatureFlag,
+  normalizeSectionOrder,
+  ORDERABLE_SECTIONS,
+  type OrderableSection,
   parseCustomization,
 } from '@wedding/tokens';
 
@@ -45,7 +50,7 @@ const fontNameSchema = z
 
 /**
  * The customization part of PATCH /api/weddings/{id} (spec A 7): any subset of theme (colours per mode,
- * fonts, layout), density and features. The server merges it over the stored customization, so every part
+ * fonts, layout), density, features and the order of the site's sections. The server merges it over the stored customization, so every part
  * is optional but whatever is sent must be valid (colours in OKLCH as in spec A 5).
  */
 export const customizationPatchSchema = z
@@ -77,6 +82,13 @@ export const customizationPatchSchema = z
         ) as Record<FeatureFlag, z.ZodOptional<z.ZodBoolean>>,
       )
       .strict()
+      .optional(),
+    /** A new order names every section once: a partial list would leave the others' places undefined. */
+    sectionOrder: z
+      .array(z.enum(ORDERABLE_SECTIONS, { error: 'validation.invalidOption' }), {
+        error: 'validation.invalidType',
+      })
+      .refine(isCompleteSectionOrder, 'validation.invalidOption')
       .optional(),
   })
   .strict();

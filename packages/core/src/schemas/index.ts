@@ -39,6 +39,9 @@ export {
   customizationSchema,
   DEFAULT_CUSTOMIZATION,
   type FeatureFlag,
+  normalizeSectionOrder,
+  ORDERABLE_SECTIONS,
+  type OrderableSection,
   parseCustomization,
 } from './customization';
 export type {

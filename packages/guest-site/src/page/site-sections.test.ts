@@ -1,6 +1,7 @@
 import type { PublicWeddingView } from '@wedding/core';
 import { describe, expect, it } from 'vitest';
 import { demoWedding } from '../sections/fixtures/demo-wedding';
+import { siteNavSections } from './site-nav-sections';
 import { isNavigableSection, sectionBackgroundPage, siteSectionIds, siteSections } from './site-sections';
 
 const allOn = {
@@ -70,6 +71,55 @@ describe('siteSections: feature flags decide which sections exist', () => {
   it('treats missing flags as off', () => {
     const bare = { ...demoWedding, customization: { ...demoWedding.customization, features: {} } };
     expect(siteSections(bare as unknown as PublicWeddingView)).toEqual(['info']);
+  });
+});
+
+describe("siteSections: the couple's order", () => {
+  const ordered = (sectionOrder: unknown, features: Partial<typeof allOn> = allOn) => {
+    const wedding = withFeatures(features);
+    return siteSections({
+      ...wedding,
+      customization: { ...wedding.customization, sectionOrder } as PublicWeddingView['customization'],
+    });
+  };
+
+  it('keeps the page top first and follows the stored order after it', () => {
+    expect(ordered(['rsvp', 'gallery', 'schedule', 'locations', 'accommodations'])).toEqual([
+      'countdown',
+      'info',
+      'rsvp',
+      'gallery',
+      'schedule',
+      'locations',
+      'accommodations',
+    ]);
+  });
+
+  it('leaves a switched-off section out of its place without moving the others', () => {
+    expect(ordered(['rsvp', 'gallery', 'schedule', 'locations', 'accommodations'], { ...allOn, showGallery: false })).toEqual(
+      ['countdown', 'info', 'rsvp', 'schedule', 'locations', 'accommodations'],
+    );
+  });
+
+  it('puts sections an old or partial order lacks at the end in their default order', () => {
+    expect(ordered(['gallery'])).toEqual(['countdown', 'info', 'gallery', 'schedule', 'locations', 'accommodations', 'rsvp']);
+    expect(ordered(undefined)).toEqual(siteSectionIds);
+  });
+
+  it('is the order of the header tabs', () => {
+    const wedding = withFeatures(allOn);
+    const reordered = {
+      ...wedding,
+      customization: { ...wedding.customization, sectionOrder: ['rsvp', 'schedule', 'locations', 'accommodations', 'gallery'] },
+    } as PublicWeddingView;
+    expect(siteNavSections(reordered, 'en').map((link) => link.id)).toEqual([
+      'info',
+      'rsvp',
+      'schedule',
+      'locations',
+      'accommodations',
+      'gallery',
+    ]);
   });
 });
 

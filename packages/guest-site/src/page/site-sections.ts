@@ -1,8 +1,9 @@
-import type { PublicWeddingView, SitePage } from '@wedding/core';
+import { normalizeSectionOrder, type PublicWeddingView, type SitePage } from '@wedding/core';
 import { infoCardContents } from '../sections/InfoCards/info-card-content';
 
 /**
- * The content sections below the hero, in page order. Countdown sits next to the hero; RSVP comes last so the
+ * The content sections below the hero, in their default page order. Countdown and info cards sit next to the
+ * hero; the rest follow in the couple's order (`customization.sectionOrder`), by default with RSVP last so the
  * page ends on the guest's one task (the hero's call to action jumps there directly).
  */
 export const siteSectionIds = [
@@ -38,10 +39,11 @@ export const sectionBackgroundPage: Readonly<Record<SiteSectionId, Exclude<SiteP
 };
 
 /**
- * Which sections exist for this wedding, following `customization.features` (spec A 3 / B 4): countdown with
+ * Which sections exist for this wedding, in page order, following `customization.features`: countdown with
  * showCountdown and a date, info always (when it has a card to show; travel is a card of it, per showTravel),
  * locations, schedule, accommodations and RSVP with their flags, the gallery with showGallery and at least one
- * image. Missing flags count as off.
+ * image. Missing flags count as off. The page top (countdown, info) comes first, then the others in the
+ * couple's `sectionOrder`.
  */
 export function siteSections(wedding: PublicWeddingView): SiteSectionId[] {
   const features: Partial<Record<string, boolean>> = wedding.customization.features ?? {};
@@ -54,5 +56,10 @@ export function siteSections(wedding: PublicWeddingView): SiteSectionId[] {
     gallery: features.showGallery === true && wedding.gallery.images.length > 0,
     rsvp: features.showRsvp === true,
   };
-  return siteSectionIds.filter((id) => present[id]);
+  const order: SiteSectionId[] = [
+    'countdown',
+    'info',
+    ...normalizeSectionOrder(wedding.customization.sectionOrder),
+  ];
+  return order.filter((id) => present[id]);
 }

@@ -4,6 +4,7 @@ import { DENSITIES } from '../density/densities';
 import { LAYOUTS } from '../layout/layouts';
 import { BASE_COLOR_ROLES, type BaseColorRole } from '../theme/roles';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
+import { isCompleteSectionOrder, ORDERABLE_SECTIONS } from './section-order';
 
 function oklchColor(key: BaseColorRole) {
   return z.string().superRefine((value, context) => {
@@ -33,5 +34,6 @@ export const customizationSchema = z.object({
   features: z.object(
     Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<FeatureFlag, z.ZodBoolean>,
   ),
+  sectionOrder: z.array(z.enum(ORDERABLE_SECTIONS)).refine(isCompleteSectionOrder),
   version: z.number().int().nonnegative(),
 });

@@ -9,6 +9,7 @@ import { BASE_COLOR_ROLES } from '../theme/roles';
 import type { ThemePalette } from '../theme/types';
 import { type Customization, DEFAULT_CUSTOMIZATION } from './default-customization';
 import { FEATURE_FLAGS, type FeatureFlag } from './features';
+import { normalizeSectionOrder } from './section-order';
 
 /** Any colour form is accepted and normalised to an oklch() string; anything else falls back. */
 function lenientColor(fallback: string) {
@@ -74,6 +75,7 @@ const lenientCustomization = z
         ) as Record<FeatureFlag, z.ZodCatch<z.ZodBoolean>>,
       )
       .catch(defaults.features),
+    sectionOrder: z.unknown().optional().transform(normalizeSectionOrder),
     version: z.number().int().nonnegative().catch(defaults.version),
   })
   .catch(defaults);

@@ -8,14 +8,16 @@ import {
   translate,
 } from '@wedding/core';
 import { useToast, useUiLocale } from '@wedding/ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useApi } from '../../app/api-context';
 import { failureText } from '../../components/failure-message';
 import { useCurrentWeddingId } from '../../data/current-wedding';
 import { queryKeys } from '../../data/query-keys';
 import { accommodationsQuery, siteContentQuery } from '../../data/site-queries';
 import { useDashboardText } from '../../i18n/dashboard-text';
+import { PageLoading } from '../../shell/PageLoading';
 import { type ContentTab, ContentView } from './ContentView';
+import { SectionsTab } from './SectionsTab';
 
 export interface ContentScreenProps {
   tab?: ContentTab;
@@ -25,7 +27,10 @@ export interface ContentScreenProps {
   onLocationChange?: (change: { tab: ContentTab; lang: Locale }) => void;
 }
 
-/** '/dashboard/wedding/content': the site's texts per language and the accommodations, saved through the API. */
+/**
+ * '/dashboard/wedding/content': the site's texts per language, the accommodations and the site's sections, saved
+ * through the API.
+ */
 export function ContentScreen({ tab = 'texts', writingLocale, onLocationChange }: ContentScreenProps) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -122,6 +127,11 @@ export function ContentScreen({ tab = 'texts', writingLocale, onLocationChange }
           throw error;
         }
       }}
+      sections={
+        <Suspense fallback={<PageLoading />}>
+          <SectionsTab />
+        </Suspense>
+      }
       onDeleteAccommodation={async (accommodation) => {
         try {
           await removeAccommodation.mutateAsync(accommodation);

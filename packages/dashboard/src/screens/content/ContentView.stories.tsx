@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Locale } from '@wedding/core';
-import { translate } from '@wedding/core';
+import { DEFAULT_CUSTOMIZATION, translate } from '@wedding/core';
 import { languageName } from '@wedding/ui';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { languageIn } from '../../components/WritingLanguage/language-in';
+import { demoSite } from '../../fixtures/design-fixtures';
 import { storyAccommodations, storySiteContent } from '../../fixtures/part-two-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
 import { atPhoneWidth, withDashboardProviders } from '../../story-support';
 import { type ContentTab, ContentView, type ContentViewProps } from './ContentView';
+import { SectionsPanel } from './SectionsPanel';
 
 const text = dashboardText('content', 'de');
 const page = () => within(document.body);
@@ -52,6 +54,14 @@ const meta = {
     onSaveTexts: fn(async () => undefined),
     onSaveAccommodation: fn(async () => undefined),
     onDeleteAccommodation: fn(async () => undefined),
+    sections: (
+      <SectionsPanel
+        saved={{ features: DEFAULT_CUSTOMIZATION.features, sectionOrder: DEFAULT_CUSTOMIZATION.sectionOrder }}
+        site={demoSite}
+        locale="de"
+        onSave={async () => undefined}
+      />
+    ),
   },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ContentView>;
@@ -165,6 +175,15 @@ export const DeleteAccommodation: Story = {
     const confirm = await page().findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: text('acc.delete') }));
     await waitFor(() => expect(args.onDeleteAccommodation).toHaveBeenCalled());
+  },
+};
+
+/** The third tab holds the sections: which parts of the site show, in which order. */
+export const SectionsTab: Story = {
+  play: async ({ userEvent, args }) => {
+    await userEvent.click(page().getByRole('tab', { name: text('tab.sections') }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('sections');
+    await expect(page().getByRole('switch', { name: text('sections.gallery') })).toBeChecked();
   },
 };
 

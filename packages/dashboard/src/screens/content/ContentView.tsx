@@ -6,12 +6,13 @@ import type {
   SiteTexts,
 } from '@wedding/core';
 import { Tabs } from '@wedding/ui';
+import type { ReactNode } from 'react';
 import * as list from '../../components/card-list.css';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { AccommodationsPanel } from './AccommodationsPanel';
 import { TextsPanel } from './TextsPanel';
 
-export const CONTENT_TABS = ['texts', 'accommodations'] as const;
+export const CONTENT_TABS = ['texts', 'accommodations', 'sections'] as const;
 export type ContentTab = (typeof CONTENT_TABS)[number];
 
 export interface ContentViewProps {
@@ -24,11 +25,13 @@ export interface ContentViewProps {
   onSaveTexts: (locale: Locale, texts: SiteTexts) => Promise<void>;
   onSaveAccommodation: (values: AccommodationPayload, accommodationId: string | null) => Promise<void>;
   onDeleteAccommodation: (accommodation: AccommodationView) => Promise<void>;
+  /** The sections tab (which parts of the site show, in which order); it loads its own data when opened. */
+  sections: ReactNode;
 }
 
 /**
- * '/dashboard/wedding/content' (issue 10): what guests read on the site. The texts per language (welcome,
- * ceremony, reception, travel) and the places to stay the couple recommends.
+ * '/dashboard/wedding/content': what guests read on the site. The texts per language (welcome, ceremony,
+ * reception, travel), the places to stay the couple recommends, and which sections the site shows in which order.
  */
 export function ContentView({
   content,
@@ -40,6 +43,7 @@ export function ContentView({
   onSaveTexts,
   onSaveAccommodation,
   onDeleteAccommodation,
+  sections,
 }: ContentViewProps) {
   const text = useDashboardText('content');
   return (
@@ -49,6 +53,7 @@ export function ContentView({
         <Tabs.List aria-label={text('tabs.label')}>
           <Tabs.Trigger value="texts">{text('tab.texts')}</Tabs.Trigger>
           <Tabs.Trigger value="accommodations">{text('tab.accommodations')}</Tabs.Trigger>
+          <Tabs.Trigger value="sections">{text('tab.sections')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="texts">
           <TextsPanel
@@ -65,6 +70,7 @@ export function ContentView({
             onDelete={onDeleteAccommodation}
           />
         </Tabs.Content>
+        <Tabs.Content value="sections">{sections}</Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ColorMode, Density, Layout } from '@wedding/tokens';
-import { useThemeMode } from '@wedding/ui';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useFitScale, useThemeMode } from '@wedding/ui';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useStudioText } from '../../i18n/use-studio-text';
 import { cachedThemeVars } from '../../logic/theme-cache';
 import type { ThemeStudioController } from '../../state/theme-studio-controller';
@@ -63,17 +63,7 @@ export interface PreviewPanelProps {
 export function PreviewPanel({ controller, mode, viewport, label, children, section }: PreviewPanelProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const pageRef = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(0.25);
-
-  useIsomorphicLayoutEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScale(frame.clientWidth > 0 ? frame.clientWidth / viewport.width : 0.25);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [viewport.width]);
+  const scale = useFitScale(frameRef, viewport.width);
 
   useIsomorphicLayoutEffect(() => {
     let painted: unknown = null;
