@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { COPY_CONFIRMATION_MS } from '@wedding/core';
+import { COPY_CONFIRMATION_MS, translate } from '@wedding/core';
 import { expect, fn, waitFor } from 'storybook/test';
 import { dark, withUiProviders } from '../../story-helpers/decorators';
 import { deText } from '../../story-helpers/strings';
@@ -47,7 +47,7 @@ export const ClipboardFailure: Story = {
     stubClipboard(() => Promise.reject(new Error('denied')));
     await userEvent.click(canvas.getByRole('button', { name: deText('copyButton.copy') }));
     // The story's providers include the toasts: the failure is a toast (an alert), not a second announcement.
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(deText('copyButton.copyError'));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(translate('copyError', 'de'));
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(args.onError).toHaveBeenCalledTimes(1);
   },

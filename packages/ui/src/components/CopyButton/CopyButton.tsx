@@ -1,3 +1,4 @@
+import { translate } from '@wedding/core';
 import { Button as AriaButton } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/useUiStrings';
 import { CheckIcon, CopyIcon } from '../../icons/icons';
@@ -25,13 +26,15 @@ export function CopyButton({
   isDisabled,
   ...options
 }: CopyButtonProps) {
-  const { t } = useUiStrings();
+  const { t, locale } = useUiStrings();
+  // The product's one message for a failed copy, the same wherever the app says it.
+  const failed = translate('copyError', locale);
   const toast = useOptionalToast();
   const { status, copy } = useCopyToClipboard({
     ...options,
     // A failure is shown as a toast where the app has them, and announced either way.
     onError: (error) => {
-      toast?.error(t('copyButton.copyError'));
+      toast?.error(failed);
       options.onError?.(error);
     },
   });
@@ -49,7 +52,7 @@ export function CopyButton({
         <span>{copied ? t('copyButton.copied') : (label ?? t('copyButton.copy'))}</span>
       </AriaButton>
       <span className={visuallyHidden} role="status">
-        {copied ? t('copyButton.copied') : status === 'error' && !toast ? t('copyButton.copyError') : ''}
+        {copied ? t('copyButton.copied') : status === 'error' && !toast ? failed : ''}
       </span>
     </>
   );
