@@ -1,4 +1,4 @@
-import { type Breadcrumb, isSidebarItemActive } from '@wedding/core';
+import { type Breadcrumb, dashboardTitle, isSidebarItemActive } from '@wedding/core';
 import { translatedBreadcrumbs } from './crumbs';
 import { useDocumentTitle } from './ShellFrame';
 
@@ -17,8 +17,8 @@ export interface ShellHeadingInput {
 }
 
 /**
- * A shell's breadcrumbs and heading: the page's own title, else the sidebar page that is the current path (the
- * most specific; an overview only on itself), else the last crumb. The document title follows the heading.
+ * A shell's breadcrumbs and heading: the page's own title (unless blank), else the sidebar page that is the current
+ * path (the most specific; an overview only on itself), else the last crumb. The document title follows the heading.
  */
 export function useShellHeading({
   currentPath,
@@ -39,7 +39,7 @@ export function useShellHeading({
     root,
   );
   const currentPage = pages.find((page) => isSidebarItemActive(page.href, currentPath));
-  const heading = title ?? currentPage?.label ?? crumbs.at(-1)?.label ?? fallbackTitle;
+  const heading = dashboardTitle(crumbs, title?.trim() ? title : currentPage?.label, fallbackTitle);
   useDocumentTitle(heading, brand);
   return { crumbs, heading };
 }

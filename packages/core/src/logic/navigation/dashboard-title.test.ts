@@ -18,5 +18,6 @@ describe("spec A 2 dashboard title: given title, else last crumb, else 'Wedding 
 
   it("falls back to 'Wedding Dashboard' without crumbs", () => {
     expect(dashboardTitle([])).toBe('Wedding Dashboard');
+    expect(dashboardTitle([], null, 'Hochzeits-Dashboard')).toBe('Hochzeits-Dashboard');
   });
 });

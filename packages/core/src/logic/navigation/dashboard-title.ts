@@ -1,8 +1,15 @@
 import type { Breadcrumb } from './breadcrumb';
 
-/** Spec A 2: the header title is the given title, else the last crumb, else 'Wedding Dashboard'. */
-export function dashboardTitle(breadcrumbs: readonly Breadcrumb[], title?: string | null): string {
+/**
+ * The dashboard header's title: the given title (unless blank), else the last crumb, else the fallback ('Wedding
+ * Dashboard', or its translation).
+ */
+export function dashboardTitle(
+  breadcrumbs: readonly Breadcrumb[],
+  title?: string | null,
+  fallback = 'Wedding Dashboard',
+): string {
   const trimmed = title?.trim() ?? '';
   if (trimmed !== '') return trimmed;
-  return breadcrumbs.at(-1)?.label ?? 'Wedding Dashboard';
+  return breadcrumbs.at(-1)?.label ?? fallback;
 }
