@@ -71,12 +71,62 @@ export const AutoSave: Story = {
   },
 };
 
+/** A colour typed as #hex or by name counts as the OKLCH it reads as; leaving the field shows that text. */
+export const HexAndNamesTyped: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = await primaryField(canvas);
+    await userEvent.clear(field);
+    await userEvent.type(field, '#ff0000');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect((field as HTMLInputElement).value).toMatch(/^oklch\(0\.62\d+ 0\.25\d+ 29\.\d+\)$/),
+    );
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          colors: expect.objectContaining({
+            light: expect.objectContaining({ primary: (field as HTMLInputElement).value }),
+          }),
+        }),
+        'comfortable',
+      ),
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, 'navy');
+    await expect(canvas.queryByText(t('brand.blocked'))).toBeNull();
+    await userEvent.tab();
+    await waitFor(() => expect((field as HTMLInputElement).value).toMatch(/^oklch\(/));
+  },
+};
+
+/** The swatch opens the colour picker in a popover; a preset swatch there changes the field. */
+export const PickerPopover: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = await primaryField(canvas);
+    const before = (field as HTMLInputElement).value;
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: t('brand.pickColor', { role: t('role.primary'), mode: t('mode.light') }),
+      }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: t('brand.pickColor', { role: t('role.primary'), mode: t('mode.light') }),
+    });
+    const lightness = within(dialog).getAllByRole('slider')[0] as HTMLElement;
+    lightness.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect((field as HTMLInputElement).value).not.toBe(before));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** Spec A 5 messages; save is blocked while they exist; closing with unsaved changes asks first; reset restores. */
 export const ValidationBlocksSave: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const field = await primaryField(canvas);
     await userEvent.clear(field);
-    await userEvent.type(field, '#ff0000');
+    await userEvent.type(field, 'kein Farbton');
     const message = translate('brand.colorFormat', 'de', { key: t('role.primary') });
     await expect((await canvas.findAllByText(message))[0]).toBeVisible();
     await expect(canvas.getByText(t('brand.blocked'))).toBeVisible();

@@ -10,9 +10,10 @@ import {
   type ThemeColors,
   type ThemeFonts,
 } from '@wedding/tokens';
-import { Button, ConfirmDialog, RadioGroup, Select, Tabs, TextField } from '@wedding/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, ConfirmDialog, IconButton, Popover, RadioGroup, Select, Tabs, TextField } from '@wedding/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStudioText } from '../../i18n/use-studio-text';
+import { ColorPicker } from '../ColorPicker/ColorPicker';
 import { DensitySelector } from '../DensitySelector/DensitySelector';
 import { ColorSwatch } from '../shared/ColorSwatch';
 import { Segmented } from '../shared/Segmented';
@@ -22,6 +23,7 @@ import {
   type BrandDraft,
   type BrandErrors,
   type BrandIdentity,
+  readableColors,
   sameBrandDraft,
   validateBrand,
 } from './brand-draft';
@@ -83,7 +85,9 @@ export function BrandPanel({
   const [confirmClose, setConfirmClose] = useState(false);
   const [mode, setMode] = useState<ColorMode>('light');
   const titleId = useId();
-  const errors: BrandErrors = validateBrand(brand, draft);
+  // Typed #hex and colour names count as the oklch() they read as; the field shows that text once left.
+  const colors = useMemo(() => readableColors(draft.colors), [draft.colors]);
+  const errors: BrandErrors = validateBrand(brand, { ...draft, colors });
   const errorEntries = Object.entries(errors);
   const dirty = !sameBrandDraft(draft, saved);
   const saveRef = useRef(onSave);
@@ -98,10 +102,7 @@ export function BrandPanel({
     const timer = setTimeout(async () => {
       setState('saving');
       try {
-        await saveRef.current(
-          { ...brand, colors: draft.colors, fonts: draft.fonts, layout: draft.layout },
-          draft.density,
-        );
+        await saveRef.current({ ...brand, colors, fonts: draft.fonts, layout: draft.layout }, draft.density);
         setSaved(draft);
         setState('saved');
       } catch (error) {
@@ -110,7 +111,7 @@ export function BrandPanel({
       }
     }, autoSaveDelayMs);
     return () => clearTimeout(timer);
-  }, [draft, dirty, errorEntries.length, brand, autoSaveDelayMs]);
+  }, [draft, colors, dirty, errorEntries.length, brand, autoSaveDelayMs]);
 
   const errorText = (field: string) => {
     const error = errors[field];
@@ -202,13 +203,37 @@ export function BrandPanel({
               {BASE_COLOR_ROLES.map((role) => (
                 <div key={`${mode}-${role}`} className={styles.colorRow}>
                   <span className={styles.swatchSlot}>
-                    <ColorSwatch color={draft.colors[mode][role]} size="2rem" />
+                    <Popover
+                      aria-label={t('brand.pickColor', { role: t(`role.${role}`), mode: t(`mode.${mode}`) })}
+                      trigger={
+                        <IconButton
+                          aria-label={t('brand.pickColor', {
+                            role: t(`role.${role}`),
+                            mode: t(`mode.${mode}`),
+                          })}
+                          icon={<ColorSwatch color={colors[mode][role]} size="2rem" />}
+                          variant="ghost"
+                        />
+                      }
+                    >
+                      <ColorPicker
+                        label={t('brand.colorLabel', { role: t(`role.${role}`), mode: t(`mode.${mode}`) })}
+                        value={colors[mode][role]}
+                        defaultValue={original.colors[mode][role]}
+                        onChange={(value) => setColor(mode, role, value)}
+                      />
+                    </Popover>
                   </span>
                   <div className={shared.grow}>
                     <TextField
                       label={t('brand.colorLabel', { role: t(`role.${role}`), mode: t(`mode.${mode}`) })}
+                      description={t('brand.colorHint')}
                       value={draft.colors[mode][role]}
                       onChange={(value) => setColor(mode, role, value)}
+                      onBlur={() => {
+                        if (colors[mode][role] !== draft.colors[mode][role])
+                          setColor(mode, role, colors[mode][role]);
+                      }}
                       errorMessage={errorText(`colors.${mode}.${role}`)}
                       autoComplete="off"
                     />

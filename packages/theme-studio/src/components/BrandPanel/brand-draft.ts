@@ -6,6 +6,7 @@ import {
   toValidationKeys,
 } from '@wedding/core';
 import type { Density, ThemeColors, ThemeFonts } from '@wedding/tokens';
+import { readColorText } from '../ColorPicker/color-input';
 
 /** The part of a brand the panel edits, plus the site's density (the Spacing tab). */
 export interface BrandDraft {
@@ -22,6 +23,24 @@ export interface BrandIdentity {
 }
 
 export type BrandErrors = Record<string, { key: MessageKey; params?: MessageParams }>;
+
+/**
+ * The colours as they will be stored: whatever a person typed that reads as a colour in another form (#hex, a name
+ * such as navy, rgb()) becomes its oklch() text; oklch() and unreadable text stay as typed, for the rules to judge.
+ */
+export function readableColors(colors: ThemeColors): ThemeColors {
+  const readable = (value: string) => {
+    // oklch() text is kept as written (the rules judge it); only the other forms are translated.
+    if (/^\s*oklch\(/i.test(value)) return value;
+    const result = readColorText(value);
+    return result.ok ? result.value : value;
+  };
+  const mode = (palette: ThemeColors['light']) =>
+    Object.fromEntries(
+      Object.entries(palette).map(([role, value]) => [role, readable(value)]),
+    ) as ThemeColors['light'];
+  return { light: mode(colors.light), dark: mode(colors.dark) };
+}
 
 /**
  * Spec A 5 brand rules through core's brandSchema: every colour present and in OKLCH ('{key} color is required',
