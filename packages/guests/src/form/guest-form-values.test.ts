@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fullGuest } from '../fixtures/guest-fixtures';
 import {
   emptyAddress,
+  formNameParts,
   formPathOf,
   guestFormFields,
   guestFormProgress,
@@ -27,6 +28,23 @@ describe('guest form values: payload, rule paths, section states and progress (s
       emergencyContact: null,
       addresses: [],
     });
+  });
+
+  it('proposes first and last name for a guest saved with only a name, and keeps names that were given', () => {
+    const only = (name: string) => ({ name, firstName: '', lastName: '' });
+    expect(formNameParts(only('Tante Gisela  Maier'))).toEqual({
+      firstName: 'Tante Gisela',
+      lastName: 'Maier',
+    });
+    expect(formNameParts(only('Oma'))).toEqual({ firstName: 'Oma', lastName: '' });
+    expect(formNameParts({ name: 'Jo Weber', firstName: 'Jonas', lastName: '' })).toEqual({
+      firstName: 'Jonas',
+      lastName: '',
+    });
+    expect(formNameParts(null)).toEqual({ firstName: '', lastName: '' });
+    const fields = guestFormFields({ ...fullGuest, name: 'Familie Weber', firstName: '', lastName: '' });
+    // Saved as proposed, the name the list shows stays the one typed in the quick form.
+    expect(guestFormSchema.parse(guestPayloadOf(fields)).name).toBe('Familie Weber');
   });
 
   it('maps the rule paths onto the form fields', () => {

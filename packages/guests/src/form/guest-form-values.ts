@@ -114,14 +114,30 @@ const list = (value: unknown) =>
 const record = (value: unknown) =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
+/**
+ * The first and last name the form starts with. A guest saved with only a name (the quick form, an import row) has
+ * neither, and the form requires both: it then proposes the last word as the last name and the words before it as
+ * the first name, for the person to see and correct before saving (docs/decisions.md). One word is a first name.
+ */
+export function formNameParts(guest: Pick<GuestView, 'name' | 'firstName' | 'lastName'> | null): {
+  firstName: string;
+  lastName: string;
+} {
+  const firstName = guest?.firstName ?? '';
+  const lastName = guest?.lastName ?? '';
+  const words = (guest?.name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (firstName.trim() !== '' || lastName.trim() !== '' || words.length === 0) return { firstName, lastName };
+  if (words.length === 1) return { firstName: words[0] ?? '', lastName: '' };
+  return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' };
+}
+
 /** The form's start: an existing guest (notes decoded for editing), else the empty guest of spec B 5. */
 export function guestFormFields(guest: GuestView | null): GuestFormFields {
   const contact = record(guest?.contactInfo);
   const dietary = record(guest?.dietaryInformation);
   const emergency = record(guest?.emergencyContact);
   return {
-    firstName: guest?.firstName ?? '',
-    lastName: guest?.lastName ?? '',
+    ...formNameParts(guest),
     phone: guest?.phone ?? '',
     email: guest?.email ?? '',
     contactInfo: {

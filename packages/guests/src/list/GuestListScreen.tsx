@@ -84,6 +84,7 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
   const inlineEdit = useInlineEditGuest(weddingId);
   const remove = useDeleteGuest(weddingId);
   const save = useSaveGuest(weddingId);
+  const quickSave = useSaveGuest(weddingId);
   const { group, ungroup } = useGrouping(weddingId);
 
   const editingId = form?.guestId ?? null;
@@ -163,6 +164,17 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
     }
   };
 
+  // Refused like a save of the full form, with its texts by status; the quick form keeps the name and shows them too.
+  const onQuickAdd = async (payload: GuestPayloadInput) => {
+    try {
+      const { data } = await quickSave.mutateAsync({ guestId: null, payload });
+      toast.success(text('quickAdd.done', { name: data.name }));
+    } catch (error) {
+      toast.error(saveFailureText(error, locale));
+      throw error;
+    }
+  };
+
   const onExport = async (choice: ExportChoice) => {
     setExporting(choice);
     try {
@@ -205,6 +217,7 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
         shortcutModifier={isApplePlatform() ? '⌘' : text('shortcuts.ctrl')}
         onRetry={list.retry}
         onAdd={() => setForm({ guestId: null })}
+        onQuickAdd={onQuickAdd}
         onImport={() => setImporting(true)}
         onExport={() => setExportOpen(true)}
         onRowAction={onRowAction}

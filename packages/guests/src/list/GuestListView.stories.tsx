@@ -32,6 +32,7 @@ const meta = {
     shortcutModifier: 'Strg',
     onRetry: fn(),
     onAdd: fn(),
+    onQuickAdd: fn(async () => undefined),
     onImport: fn(),
     onExport: fn(),
     onRowAction: fn(),

@@ -8,6 +8,7 @@ import {
   type GuestListEntry,
   type GuestListEntryPage,
   type GuestListQuery,
+  type GuestPayloadInput,
   RSVP_FILTER_VALUES,
   translate,
 } from '@wedding/core';
@@ -41,6 +42,7 @@ import { useLatestCallback } from '../components/use-latest-callback';
 import type { InlineEditField } from '../data/use-guest-mutations';
 import { type GuestsText, useGuestsText } from '../i18n/guests-text';
 import * as styles from './GuestListView.css';
+import { QuickAddGuest } from './QuickAddGuest';
 
 export const GUEST_LIST_LAYOUTS = ['table', 'cards'] as const;
 export type GuestListLayout = (typeof GUEST_LIST_LAYOUTS)[number];
@@ -94,6 +96,8 @@ export interface GuestListViewProps {
   shortcutModifier: string;
   onRetry: () => void;
   onAdd: () => void;
+  /** The quick form's guest (only a name): resolves once it is saved, rejects with the API's refusal. */
+  onQuickAdd: (payload: GuestPayloadInput) => Promise<void>;
   onImport: () => void;
   onExport: () => void;
   onRowAction: (entry: GuestListEntry, action: GuestRowAction) => void;
@@ -131,9 +135,10 @@ function rowActions(text: GuestsText<'list'>, entry: GuestListEntry) {
 
 /**
  * Spec B 2 guest list: search (with suggestions and a sticky mobile search header under 640 px), a filter side panel
- * with its own search and chips for the active filters, the virtualised table (TanStack Table) or cards, inline
- * editing of name, phone and expected people, a 120 px actions column, pagination, empty and failure states, the
- * shortcuts and a live region for the result count. Pure: the screen owns the data and the URL.
+ * with its own search and chips for the active filters, the quick form (a name only) above the list, the virtualised
+ * table (TanStack Table) or cards, inline editing of name, phone and expected people, a 120 px actions column,
+ * pagination, empty and failure states, the shortcuts and a live region for the result count. Pure: the screen owns
+ * the data and the URL.
  */
 export function GuestListView(props: GuestListViewProps) {
   const text = useGuestsText('list');
@@ -150,6 +155,7 @@ export function GuestListView(props: GuestListViewProps) {
   const onQueryChange = useLatestCallback(props.onQueryChange);
   const onLayoutChange = useLatestCallback(props.onLayoutChange);
   const onAdd = useLatestCallback(props.onAdd);
+  const onQuickAdd = useLatestCallback(props.onQuickAdd);
   const onImport = useLatestCallback(props.onImport);
   const onExport = useLatestCallback(props.onExport);
   const columns = useGuestColumns(text, props.names, onInlineEdit);
@@ -313,6 +319,7 @@ export function GuestListView(props: GuestListViewProps) {
       <div className={styles.body} data-panel={props.filterPanelOpen ? 'open' : 'closed'}>
         {props.filterPanelOpen ? <FilterPanel {...props} /> : null}
         <div className={styles.listColumn} aria-busy={props.refreshing || undefined}>
+          {status === 'ready' && page ? <QuickAddGuest onAdd={onQuickAdd} /> : null}
           {content}
         </div>
       </div>
