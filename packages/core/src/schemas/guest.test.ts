@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_GUEST,
   guestFormSchema,
-  guestFromApiOrEmpty,
   guestPatchSchema,
   guestPayloadSchema,
   guestQuickFormSchema,
@@ -110,13 +108,7 @@ describe('spec B 7 guest inline edit: one changed field, no defaults filled in',
   });
 });
 
-describe('spec B 5: invalid guest data from the API falls back to an empty default guest', () => {
-  it('returns the parsed guest when valid and the empty guest otherwise', () => {
-    expect(guestFromApiOrEmpty({ name: 'Ben' }).name).toBe('Ben');
-    expect(guestFromApiOrEmpty({ name: 'Ben', estimatedGuests: -1 })).toBe(EMPTY_GUEST);
-    expect(guestFromApiOrEmpty('garbage')).toBe(EMPTY_GUEST);
-  });
-
+describe('reading guests from the API', () => {
   it('reads an API guest with id, rsvp status and dates', () => {
     const guest = guestSchema.parse({
       id: 'g1',

@@ -141,36 +141,3 @@ export const guestSchema = z
   })
   .transform(withGuestName);
 export type Guest = z.output<typeof guestSchema>;
-
-/** Spec B 5: the form starts from this when the API sends no or invalid guest data. */
-export const EMPTY_GUEST: GuestPayload = {
-  name: '',
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  category: 'other',
-  side: 'both',
-  notes: '',
-  priority: DEFAULT_GUEST_PRIORITY,
-  approvalStatus: DEFAULT_APPROVAL_STATUS,
-  estimatedGuests: 1,
-  groupRole: null,
-  invitationSent: false,
-  rsvpReceived: false,
-  confirmedGuests: null,
-  needsTransport: false,
-  needsAccommodation: false,
-  contactInfo: null,
-  addresses: [],
-  socialMediaProfiles: [],
-  dietaryInformation: null,
-  emergencyContact: null,
-  rsvp: null,
-};
-
-/** Spec B 5: invalid guest data from the API falls back to the empty default guest. */
-export function guestFromApiOrEmpty(data: unknown): GuestPayload {
-  const parsed = guestPayloadSchema.safeParse(data);
-  return parsed.success ? parsed.data : EMPTY_GUEST;
-}

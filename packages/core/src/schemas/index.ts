@@ -121,9 +121,7 @@ export type {
   GuestQuickFormInput,
 } from './guest';
 export {
-  EMPTY_GUEST,
   guestFormSchema,
-  guestFromApiOrEmpty,
   guestPatchSchema,
   guestPayloadSchema,
   guestQuickFormSchema,

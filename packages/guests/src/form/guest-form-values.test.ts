@@ -47,6 +47,23 @@ describe('guest form values: payload, rule paths, section states and progress (s
     expect(guestFormSchema.parse(guestPayloadOf(fields)).name).toBe('Familie Weber');
   });
 
+  it('reads malformed guest data from the API part by part: what cannot be read starts empty, the rest is kept', () => {
+    const malformed = {
+      ...fullGuest,
+      contactInfo: 'not an object',
+      dietaryInformation: { restrictions: 'vegan', allergies: [3, 'Nüsse'], specialRequests: 42 },
+      emergencyContact: ['nobody'],
+    } as unknown as typeof fullGuest;
+    const fields = guestFormFields(malformed);
+    const empty = guestFormFields(null);
+    expect(fields.contactInfo).toEqual(empty.contactInfo);
+    expect(fields.emergency).toEqual(empty.emergency);
+    expect(fields.dietary).toEqual({ ...empty.dietary, allergies: ['Nüsse'] });
+    expect(fields.firstName).toBe(fullGuest.firstName);
+    expect(fields.email).toBe(fullGuest.email ?? '');
+    expect(guestFormFields(JSON.parse('null'))).toEqual(empty);
+  });
+
   it('maps the rule paths onto the form fields', () => {
     expect(formPathOf('emergencyContact.phone')).toBe('emergency.phone');
     expect(formPathOf('dietaryInformation.allergies.2')).toBe('dietary.allergies');
