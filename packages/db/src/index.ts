@@ -20,4 +20,12 @@ export { migratePostgres } from './migrate/migrate-postgres';
 export { type MigrationFile, readMigrations } from './migrate/read-migrations';
 export type { SqlSession } from './migrate/sql-session';
 export { defaultPgliteDataDir, defaultUploadDir } from './paths';
+export {
+  seatAssignmentOf,
+  seatAssignmentSelect,
+  seatingGuestOf,
+  seatingGuestSelect,
+  seatingTableOf,
+  seatingTableSelect,
+} from './seating/seating-rows';
 export * from './seed/index';

@@ -1,8 +1,7 @@
 import { SEATING_LIMITS, type SeatingTable, type seatingTableCreateRequestSchema } from '@wedding/core';
-import type { PrismaClient } from '@wedding/db';
+import { type PrismaClient, seatingTableOf, seatingTableSelect } from '@wedding/db';
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.js';
-import { seatingTableOf, seatingTableSelect } from './seating-rows.js';
 
 /** A new table at the end of the plan, within the wedding's table limit. */
 export async function createSeatingTable(

@@ -1,12 +1,12 @@
 import { listEntriesOfAnswer, type SeatingPlan } from '@wedding/core';
-import type { PrismaClient } from '@wedding/db';
 import {
+  type PrismaClient,
   seatAssignmentSelect,
   seatingGuestOf,
   seatingGuestSelect,
   seatingTableOf,
   seatingTableSelect,
-} from './seating-rows.js';
+} from '@wedding/db';
 
 /** The wedding's whole plan: tables in their order, every guest by name, seats and "not with" pairs. */
 export async function loadSeatingPlan(prisma: PrismaClient, weddingId: string): Promise<SeatingPlan> {

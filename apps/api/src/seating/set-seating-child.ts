@@ -1,7 +1,6 @@
 import type { SeatingGuest } from '@wedding/core';
-import type { PrismaClient } from '@wedding/db';
+import { type PrismaClient, seatingGuestOf, seatingGuestSelect } from '@wedding/db';
 import { seatingGuestNotFound } from './seating-errors.js';
-import { seatingGuestOf, seatingGuestSelect } from './seating-rows.js';
 
 /** Marks a guest of the wedding as a child or an adult (kids-only tables warn while no adult sits there). */
 export async function setSeatingChild(

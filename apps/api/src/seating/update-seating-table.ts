@@ -1,8 +1,7 @@
 import type { SeatingTable, seatingTableUpdateRequestSchema } from '@wedding/core';
-import type { PrismaClient } from '@wedding/db';
+import { type PrismaClient, seatingTableOf, seatingTableSelect } from '@wedding/db';
 import type { z } from 'zod';
 import { seatingConflict, seatingTableNotFound } from './seating-errors.js';
-import { seatingTableOf, seatingTableSelect } from './seating-rows.js';
 
 /**
  * A table's edit, applied only while the table still has the version the planner saw (compare-and-set in one

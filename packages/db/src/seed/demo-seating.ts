@@ -1,5 +1,6 @@
 import { type SeatingGuest, type SeatingTable, suggestSeating } from '@wedding/core';
 import type { Prisma } from '../generated/prisma/client';
+import { seatingGuestOf, seatingGuestSelect, seatingTableOf } from '../seating/seating-rows';
 
 type Tx = Prisma.TransactionClient;
 
@@ -15,21 +16,10 @@ const HEAD_TABLE_SEATS = 10;
 export async function seedDemoSeating(tx: Tx, weddingId: string): Promise<void> {
   const rows = await tx.guest.findMany({
     where: { weddingId },
-    select: {
-      id: true,
-      name: true,
-      partyId: true,
-      category: true,
-      side: true,
-      attendanceStatus: true,
-      isChild: true,
-    },
+    select: seatingGuestSelect,
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
-  const guests: SeatingGuest[] = rows.map(({ partyId, ...guest }) => ({
-    ...guest,
-    householdId: partyId || guest.id,
-  }));
+  const guests: SeatingGuest[] = rows.map(seatingGuestOf);
   const attending = guests.filter((guest) => guest.attendanceStatus === 'attending').length;
   const roundTables = Math.max(1, Math.floor((attending * 0.9 - HEAD_TABLE_SEATS) / ROUND_SEATS));
   const specs = [
@@ -43,7 +33,7 @@ export async function seedDemoSeating(tx: Tx, weddingId: string): Promise<void> 
   const tables: SeatingTable[] = [];
   for (const [sortOrder, spec] of specs.entries()) {
     const table = await tx.seatingTable.create({ data: { weddingId, ...spec, sortOrder } });
-    tables.push({ ...table, shape: spec.shape as SeatingTable['shape'] });
+    tables.push(seatingTableOf(table));
   }
   const { changes } = suggestSeating({ tables, guests, assignments: [], notes: [] });
   await tx.seatAssignment.createMany({

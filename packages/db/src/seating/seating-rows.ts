@@ -1,3 +1,8 @@
+/**
+ * The seating plan's rows as @wedding/core's seating logic reads them: what to select and how a row becomes a
+ * table, a guest (their household is their party, else themselves) or a seat. The API and the demo seed read the
+ * same way.
+ */
 import type { SeatAssignment, SeatingGuest, SeatingTable, TableShape } from '@wedding/core';
 
 export const seatingTableSelect = {
