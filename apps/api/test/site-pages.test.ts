@@ -14,6 +14,7 @@ type EmbeddedState = {
   locale: string;
   colorMode: string;
   viewer?: string;
+  account?: { username: string; role: string };
   errorType?: string;
   card?: { slug: string; brideName: string | null; groomName: string | null };
   customization?: { theme: unknown } | null;
@@ -27,6 +28,15 @@ function embeddedState(html: string): EmbeddedState {
 }
 
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+
+/** The server-rendered header island (everything up to the end of its <header>). */
+function headerMarkup(html: string): string {
+  const start = html.indexOf('data-island="header"');
+  if (start < 0) throw new Error('no header island in the page');
+  return html.slice(start, html.indexOf('</header>', start));
+}
+/** The user menu's button: only a signed-in member's header has one. */
+const USER_MENU_BUTTON = 'aria-haspopup="menu"';
 
 describe.each(TEST_DATABASES)('server-rendered public site (%s)', (db) => {
   let base: TestContext;
@@ -141,6 +151,8 @@ describe.each(TEST_DATABASES)('server-rendered public site (%s)', (db) => {
       viewer: 'guest',
       wedding: { slug: wedding.slug, brideName: 'Anna', groomName: 'Ben' },
     });
+    expect(state.account).toBeUndefined();
+    expect(headerMarkup(res.text)).not.toContain(USER_MENU_BUTTON);
     const markup = res.text.slice(res.text.indexOf('<div id="root">'));
     expect(markup).toContain('Anna');
     expect(markup).toContain('Herzlich willkommen zu unserem Fest');
@@ -153,14 +165,50 @@ describe.each(TEST_DATABASES)('server-rendered public site (%s)', (db) => {
     expect(embeddedState((await page(guest, `/de/w/${wedding.slug}`)).text).screen).toBe('access');
   });
 
-  it('a member previews the site with their session (viewer member, no view counted)', async () => {
+  it('a member previews the site with their session (viewer member, their user menu, no view counted)', async () => {
     const { client, user } = await ctx.loginAs();
     await ctx.prisma.weddingMember.create({ data: { weddingId: wedding.id, userId: user.id } });
     const before = (await ctx.prisma.wedding.findUniqueOrThrow({ where: { id: wedding.id } })).viewsTotal;
-    const state = embeddedState((await page(client, `/en/w/${wedding.slug}`)).text);
-    expect(state).toMatchObject({ screen: 'site', viewer: 'member', locale: 'en' });
+    const res = await page(client, `/en/w/${wedding.slug}`);
+    const state = embeddedState(res.text);
+    expect(state).toMatchObject({
+      screen: 'site',
+      viewer: 'member',
+      locale: 'en',
+      account: { username: user.username, role: 'user' },
+    });
+    // Name and role are all the page learns of the account.
+    expect(Object.keys(state.account ?? {}).sort()).toEqual(['role', 'username']);
+    const header = headerMarkup(res.text);
+    expect(header).toContain(USER_MENU_BUTTON);
+    expect(header).toContain(`>${user.username}</span>`);
+    expect(header).not.toContain('>Log out</button>');
     const after = (await ctx.prisma.wedding.findUniqueOrThrow({ where: { id: wedding.id } })).viewsTotal;
     expect(after).toBe(before);
+  });
+
+  it('staff preview any site with their user menu; a signed-in non-member admitted by code is a guest', async () => {
+    const { client: admin, user: adminUser } = await ctx.loginAs('admin');
+    const staff = embeddedState((await page(admin, `/de/w/${wedding.slug}`)).text);
+    expect(staff).toMatchObject({
+      screen: 'site',
+      viewer: 'member',
+      account: { username: adminUser.username, role: 'admin' },
+    });
+
+    // A couple invited to someone else's wedding: signed in, but there as a guest.
+    const { client: visitor } = await ctx.loginAs();
+    expect(embeddedState((await page(visitor, `/de/w/${wedding.slug}`)).text).screen).toBe('access');
+    expect(
+      (await visitor.post(`/api/public/weddings/${wedding.slug}/access`, { accessCode: 'ABCD2345' })).status,
+    ).toBe(200);
+    const res = await page(visitor, `/de/w/${wedding.slug}`);
+    const state = embeddedState(res.text);
+    expect(state).toMatchObject({ screen: 'site', viewer: 'guest' });
+    expect(state.account).toBeUndefined();
+    const header = headerMarkup(res.text);
+    expect(header).not.toContain(USER_MENU_BUTTON);
+    expect(header).toContain('>Abmelden</button>');
   });
 
   it('/w/{slug} takes the language from the preferred-locale cookie, else German', async () => {

@@ -6,6 +6,7 @@
  * page: the screen's chunks and the one locale's string chunks. Lazy chunks are not counted there; the RSVP
  * wizard's own weight (its chunks beyond the first view, with the +49 phone metadata) is printed after it.
  * Budgets: first view 60 KB (issue 15), wizard 40 KB (issue 17).
+ * A signed-in member's page also loads the header's user menu, printed last.
  * A screen with strings of its own (unsubscribe) also counts the chunk its loader fetches before hydrating.
  * Usage: `node scripts/first-view-js.mjs [locale] [site|access|rsvpManage|unsubscribe|error]` after the build.
  */
@@ -55,5 +56,16 @@ if (screen === 'site') {
   for (const row of wizard.rows) console.log(`${kb(row.gzipKb)} KB  RSVP wizard    ${row.href}`);
   console.log(
     `${kb(wizard.gzipKb)} KB  RSVP wizard beyond the first view (gzip -9), budget ${WIZARD_BUDGET_KB} KB: ${wizard.gzipKb <= WIZARD_BUDGET_KB ? 'pass' : 'OVER'}`,
+  );
+
+  // Not in a guest's first view: the page of a signed-in member (or staff) also loads the header's user menu.
+  const userMenu = build.server
+    .userMenuChunksFromManifest(build.manifest)
+    .filter((href) => !firstView.has(href))
+    .map((href) => ({ href, gzip: gzipKb(build.fileBytes(href)) }));
+  console.log('');
+  for (const row of userMenu) console.log(`${kb(row.gzip)} KB  user menu      ${row.href}`);
+  console.log(
+    `${kb(userMenu.reduce((sum, row) => sum + row.gzip, 0))} KB  user menu, on a signed-in member's page only (gzip -9)`,
   );
 }

@@ -12,5 +12,6 @@ export {
   localeChunksFromManifest,
   type SiteDocument,
   screenChunksFromManifest,
+  userMenuChunksFromManifest,
 } from './server/site-document';
 export type { ColorModePreference, SiteErrorType, SitePageState } from './site-state';

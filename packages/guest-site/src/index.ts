@@ -20,7 +20,9 @@ export { type FrameTextKey, frameText } from './frame/frame-text';
 export { PageBackground, type PageBackgroundProps } from './frame/PageBackground/PageBackground';
 export { backgroundForPage, cssUrl, pageBackgroundStyle } from './frame/PageBackground/page-background-style';
 export {
+  SITE_ACCOUNT_LINKS,
   SiteHeader,
+  type SiteHeaderAccount,
   type SiteHeaderProps,
   type SiteSectionLink,
 } from './frame/SiteHeader/SiteHeader';

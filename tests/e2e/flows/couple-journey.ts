@@ -206,6 +206,36 @@ async function visitAsGuest(browser: Browser, server: SiteServer, slug: string, 
   }
 }
 
+/**
+ * The couple opens their own site while signed in: the header shows their user menu instead of the guest's logout
+ * (on a phone inside the slide-in menu), and its first item leads back to the dashboard.
+ */
+async function previewOwnSite(journey: CoupleContext, slug: string, username: string): Promise<void> {
+  const { page, driver, server } = journey;
+  await page.goto(`${server.baseUrl}/de/w/${slug}`);
+  await waitForHydration(page);
+  let header: Locator = page.locator('header');
+  if (journey.mode === 'phone') {
+    await driver.press(page.getByRole('button', { name: uiText('header.openMenu', LOCALE) }));
+    header = page.getByRole('dialog', { name: frameText('header.navLabel', LOCALE) });
+  }
+  expect(
+    await header.getByRole('button', { name: exactly(frameText('header.logout', LOCALE)) }).count(),
+  ).toBe(0);
+  await driver.press(
+    header.getByRole('button', { name: exactly(`${username} ${uiText('userMenu.role.user', LOCALE)}`) }),
+  );
+  const menu = header.getByRole('menu', { name: uiText('userMenu.label', LOCALE) });
+  await expect
+    .poll(() => menu.getByRole('menuitem').allTextContents())
+    .toEqual(
+      ['userMenu.dashboard', 'userMenu.accountSettings', 'userMenu.logout'].map((key) => uiText(key, LOCALE)),
+    );
+  await expectAccessible(journey, 'own site: user menu open');
+  await driver.press(menu.getByRole('menuitem', { name: uiText('userMenu.dashboard', LOCALE) }));
+  await expectPath(page, '/dashboard/wedding');
+}
+
 async function loginAsDemoCouple(journey: CoupleContext): Promise<void> {
   const { page, driver, server } = journey;
   await page.goto(`${server.baseUrl}/dashboard/wedding/couple`);
@@ -228,7 +258,8 @@ async function loginAsDemoCouple(journey: CoupleContext): Promise<void> {
 
 /**
  * The couple's first visit, in one mode (desktop, 360 px phone, keyboard alone): register from the landing page,
- * the onboarding, names and date, a new access code, the site as a guest sees it with that code, logout; then the
+ * the onboarding, names and date, a new access code, the site as a guest sees it with that code, their own site with
+ * their user menu (back to the dashboard), logout; then the
  * demo couple signs in with the printed logins and logs out again.
  */
 export async function walkCoupleJourney(
@@ -245,7 +276,8 @@ export async function walkCoupleJourney(
     mode,
   };
   try {
-    await register(journey, `mia-${mode}-${Date.now().toString(36)}`);
+    const username = `mia-${mode}-${Date.now().toString(36)}`;
+    await register(journey, username);
     const slug = await onboard(journey);
     await expectAccessible(journey, 'overview of the new wedding');
     const day = typedDateIn(300);
@@ -253,6 +285,7 @@ export async function walkCoupleJourney(
     const code = `N3W${mode.slice(0, 2).toUpperCase()}C0D`.slice(0, 8);
     await changeAccessCode(journey, code);
     await visitAsGuest(browser, server, slug, code);
+    await previewOwnSite(journey, slug, username);
     await logout(journey);
     // The session is over: the dashboard asks for the login again.
     await journey.page.goto(`${server.baseUrl}/dashboard`);

@@ -172,7 +172,8 @@ async function loadState(
   locale: Locale,
   colorMode: ColorModePreference,
 ): Promise<SitePageState> {
-  const access = await findGuestAccess(deps, req, res.locals.user, slug);
+  const user = res.locals.user;
+  const access = await findGuestAccess(deps, req, user, slug);
   if (access.outcome === 'grant' || access.outcome === 'member') {
     return {
       screen: 'site',
@@ -180,7 +181,10 @@ async function loadState(
       colorMode,
       wedding: await siteViewFor(deps, req, access.outcome, access.wedding.id, locale),
       now: deps.now().toISOString(),
-      viewer: access.outcome === 'member' ? 'member' : 'guest',
+      // Only a member or staff gets the header's user menu; their name and role are all the page needs of the account.
+      ...(access.outcome === 'member' && user
+        ? { viewer: 'member' as const, account: { username: user.username, role: user.role } }
+        : { viewer: 'guest' as const }),
     };
   }
   const { card, customization, background } = await loadWeddingCard(deps.prisma, slug, locale);

@@ -111,14 +111,21 @@ function fakeActions(): SiteActions {
   };
 }
 
+/** The same site previewed by a member of the wedding with their session. */
+const previewed: SitePageState = {
+  ...loaded,
+  viewer: 'member',
+  account: { username: 'clara.d', role: 'user' },
+};
+
 /** The server's page in the document, as the browser receives it. */
-function serverPage(): HTMLElement {
-  document.body.innerHTML = `<div id="root">${renderSitePage(loaded).html}</div>`;
+function serverPage(state: SitePageState = loaded): HTMLElement {
+  document.body.innerHTML = `<div id="root">${renderSitePage(state).html}</div>`;
   return document.getElementById('root') as HTMLElement;
 }
 
 /** Hydrates with React (the browser build maps it to Preact's compat layer), collecting recoverable errors. */
-async function hydrateIslands(root: HTMLElement, actions: SiteActions) {
+async function hydrateIslands(root: HTMLElement, actions: SiteActions, loadedState: SitePageState = loaded) {
   const recoverable: unknown[] = [];
   const hydrate: HydrateIsland = (element, island, identifierPrefix) => {
     hydrateRoot(element, island, {
@@ -126,7 +133,7 @@ async function hydrateIslands(root: HTMLElement, actions: SiteActions) {
       onRecoverableError: (error) => recoverable.push(error),
     });
   };
-  const state = embeddedSiteState(loaded) as ScreenState<'site'>;
+  const state = embeddedSiteState(loadedState) as ScreenState<'site'>;
   let islands: ReturnType<typeof hydrateSiteIslands> | undefined;
   await act(async () => {
     islands = hydrateSiteIslands(state, actions, root, hydrate);
@@ -234,5 +241,30 @@ describe('the admitted site, hydrated island by island', () => {
     expect(root.querySelector('#locations iframe')).toBeNull();
     await act(async () => showMap?.click());
     expect(root.querySelector('#locations iframe')).not.toBeNull();
+  });
+
+  it("hydrates a member's header with their user menu, whose Log out ends the session", async () => {
+    const root = serverPage(previewed);
+    const actions = fakeActions();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { recoverable } = await hydrateIslands(root, actions, previewed);
+    expect(recoverable).toEqual([]);
+    expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 300))).toEqual([]);
+
+    const header = root.querySelector('[data-island="header"]') as HTMLElement;
+    expect([...header.querySelectorAll('button')].map((button) => button.textContent)).not.toContain(
+      'Log out',
+    );
+    const trigger = header.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]');
+    expect(trigger?.textContent).toBe('CLclara.dUser');
+    await act(async () => trigger?.click());
+    const items = [...header.querySelectorAll<HTMLElement>('[role="menu"] [role="menuitem"]')];
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Go to dashboard', '/dashboard'],
+      ['Account settings', '/account/settings'],
+      ['Log out', null],
+    ]);
+    await act(async () => items[2]?.click());
+    expect(actions.logout).toHaveBeenCalledWith('clara-und-david', 'member');
   });
 });

@@ -6,6 +6,7 @@ import {
   type SiteIslandComponent,
   type SiteIslandId,
   siteIslandIdPrefix,
+  type WeddingSitePageProps,
 } from '@wedding/guest-site';
 import { type AttachedThemeScope, attachThemeScope } from '@wedding/ui';
 import type { ReactNode } from 'react';
@@ -54,6 +55,12 @@ export function hydrateSiteIslands(
   hydrate: HydrateIsland = hydrateWithRuntime,
 ): SiteIslands {
   const props = sitePageProps(state, actions);
+  // A signed-in member's header shows their user menu, whose chunk only such pages load (the server lists it for
+  // them): the header waits for it, so it renders exactly what the server did; the other islands never need it.
+  const islandProps = (id: SiteIslandId): Promise<WeddingSitePageProps> =>
+    id === 'header' && state.viewer === 'member'
+      ? import('./user-menu').then(({ UserMenu }) => sitePageProps(state, actions, UserMenu))
+      : Promise.resolve(props);
   const themeElement = root.querySelector<HTMLElement>('[data-theme-root]');
   if (!themeElement) throw new Error('The site page has no theme scope to hydrate');
   const themeScope = attachThemeScope(themeElement, {
@@ -66,11 +73,11 @@ export function hydrateSiteIslands(
   const hydrateWhenLoaded = (
     id: SiteIslandId,
     element: HTMLElement,
-    loading: Promise<SiteIslandComponent>,
+    loading: Promise<[SiteIslandComponent, WeddingSitePageProps]>,
   ) => {
     queue = queue
       .then(async () => {
-        const Island = await loading;
+        const [Island, props] = await loading;
         await nextTask();
         // A User Timing entry per island (DevTools' Timings track): what each hydration costs on a real phone.
         const started = performance.now();
@@ -94,7 +101,9 @@ export function hydrateSiteIslands(
     const id = element.getAttribute(SITE_ISLAND_ATTRIBUTE) ?? undefined;
     if (!isSiteIslandId(id)) continue;
     // Fetching starts at once; hydrating waits its turn in the queue.
-    whenIslandWanted(id, element, () => hydrateWhenLoaded(id, element, loadSiteIsland(id)));
+    whenIslandWanted(id, element, () =>
+      hydrateWhenLoaded(id, element, Promise.all([loadSiteIsland(id), islandProps(id)])),
+    );
   }
   // The islands wanted at once are queued by now: when they are done, the first view is interactive.
   queue = queue.then(() => root.setAttribute(HYDRATED_ATTRIBUTE, ''));

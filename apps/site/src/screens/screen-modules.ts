@@ -18,3 +18,9 @@ export const SCREEN_MODULES: Readonly<Record<SitePageState['screen'], string>> =
  * preloaded with the hydrator. Matched against the build manifest's module paths of @wedding/guest-site.
  */
 export const FIRST_VIEW_ISLAND_MODULES = /\/islands\/content\/HeaderIsland\.js$/;
+
+/**
+ * The header's user menu (`UserMenu` of @wedding/ui): imported in the browser by the page of a signed-in member or
+ * staff only, so the server lists its chunk for those pages alone.
+ */
+export const USER_MENU_MODULE = 'src/islands/user-menu.ts';

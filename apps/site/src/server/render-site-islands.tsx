@@ -6,7 +6,7 @@ import {
   SITE_ISLANDS,
   siteIslandIdPrefix,
 } from '@wedding/guest-site';
-import { serverThemeScope } from '@wedding/ui';
+import { serverThemeScope, UserMenu } from '@wedding/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ScreenState } from '../screens/screen-props';
@@ -22,7 +22,7 @@ export function renderSiteWithIslands(state: ScreenState<'site'>, page: ReactNod
   const html = renderToString(
     <IslandsRenderedApart.Provider value={true}>{page}</IslandsRenderedApart.Provider>,
   );
-  const props = sitePageProps(state, serverSiteActions);
+  const props = sitePageProps(state, serverSiteActions, UserMenu);
   const themeScope = serverThemeScope(state.colorMode);
   return SITE_ISLANDS.reduce((filled, id) => {
     if (!filled.includes(`data-island="${id}"`)) return filled;

@@ -118,6 +118,37 @@ describe('renderSitePage', () => {
     ]);
   });
 
+  it("puts a signed-in member's user menu in the header instead of the guest's logout", () => {
+    const header = (html: string) =>
+      html.slice(html.indexOf('data-island="header"'), html.indexOf('</header>'));
+    const guest = header(renderSitePage(site).html);
+    expect(guest).toContain('>Log out</button>');
+    expect(guest).not.toContain('aria-haspopup="menu"');
+
+    const account = { username: 'clara.d', role: 'admin' } as const;
+    const previewed = renderSitePage({ ...site, viewer: 'member', account });
+    const member = header(previewed.html);
+    expect(member).toContain('aria-haspopup="menu"');
+    expect(member).toContain('>clara.d</span>');
+    expect(member).toContain('>CL</span>');
+    expect(member).toContain('Admin</span>');
+    expect(member).not.toContain('>Log out</button>');
+    expect(stateScript(previewed.head)).toMatchObject({ viewer: 'member', account });
+  });
+
+  it("lists the user menu's chunks to preload on a member's page only", () => {
+    const interactive = (state: SitePageState) =>
+      JSON.parse(
+        /<script type="application\/json" id="wedding-interactive-modules">([^<]*)<\/script>/.exec(
+          renderSitePage(state, { userMenuChunkHrefs: ['/assets/user-menu-1.js'] }).head,
+        )?.[1] ?? 'null',
+      ).preload;
+    expect(interactive(site)).not.toContain('/assets/user-menu-1.js');
+    expect(
+      interactive({ ...site, viewer: 'member', account: { username: 'clara.d', role: 'user' } }),
+    ).toContain('/assets/user-menu-1.js');
+  });
+
   it("embeds the couple's theme variables and paints the chosen mode's on the first render", () => {
     const { colors } = DEFAULT_CUSTOMIZATION.theme;
     const coral = {

@@ -39,6 +39,8 @@ export interface RenderOptions {
   interactiveChunkHrefs?: readonly string[];
   /** The browser chunks of a screen (site, access, rsvpManage, unsubscribe, error), preloaded for the same reason. */
   screenChunkHrefs?: (screen: SitePageState['screen']) => readonly string[];
+  /** The browser chunks of the header's user menu: preloaded on a signed-in member's page, which alone loads them. */
+  userMenuChunkHrefs?: readonly string[];
 }
 
 const coupleNames = (bride: string | null | undefined, groom: string | null | undefined) =>
@@ -134,6 +136,7 @@ export function renderSitePage(loaded: SitePageState, options: RenderOptions = {
   const preloadHrefs = new Set([
     ...interactiveImports,
     ...(options.screenChunkHrefs?.(state.screen) ?? []),
+    ...(state.screen === 'site' && state.viewer === 'member' ? (options.userMenuChunkHrefs ?? []) : []),
     ...(options.localeChunkHrefs?.(state.locale) ?? []),
   ]);
   // Listed, not linked: boot.ts preloads them after the first paint, with the rest of what makes the page

@@ -4,6 +4,7 @@ import {
   fontStylesheetsFromManifest,
   localeChunksFromManifest,
   screenChunksFromManifest,
+  userMenuChunksFromManifest,
 } from './site-document';
 
 const manifest = {
@@ -56,6 +57,13 @@ const manifest = {
     file: 'assets/GalleryIsland-1.js',
     isDynamicEntry: true,
   },
+  // Loaded by a signed-in member's page only.
+  'src/islands/user-menu.ts': {
+    file: 'assets/user-menu-1.js',
+    isDynamicEntry: true,
+    imports: ['_chunk-a.js', '_avatar.js'],
+  },
+  '_avatar.js': { file: 'assets/avatar.js' },
   'src/screens/AccessScreen.tsx': {
     file: 'assets/AccessScreen-1.js',
     isDynamicEntry: true,
@@ -97,6 +105,17 @@ describe('screenChunksFromManifest', () => {
       '/assets/HeaderIsland-1.js',
       '/assets/header.js',
     ]);
+  });
+});
+
+describe('userMenuChunksFromManifest', () => {
+  it("lists the user menu's chunk with its imports, apart from every screen's first view", () => {
+    expect(userMenuChunksFromManifest(manifest)).toEqual([
+      '/assets/user-menu-1.js',
+      '/assets/chunk-a.js',
+      '/assets/avatar.js',
+    ]);
+    expect(screenChunksFromManifest(manifest)?.('site')).not.toContain('/assets/user-menu-1.js');
   });
 });
 

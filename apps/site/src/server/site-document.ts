@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findFont, findScriptFallbackFont } from '@wedding/tokens';
-import { FIRST_VIEW_ISLAND_MODULES, SCREEN_MODULES } from '../screens/screen-modules';
+import { FIRST_VIEW_ISLAND_MODULES, SCREEN_MODULES, USER_MENU_MODULE } from '../screens/screen-modules';
 import type { SitePageState } from '../site-state';
 import { fontFilesFor } from './font-preloads';
 import { fontStylesheetName } from './font-stylesheet-name';
@@ -115,6 +115,11 @@ export function screenChunksFromManifest(manifest: Manifest, base = '/'): Render
   };
 }
 
+/** The chunks of the header's user menu (and what they import), for the pages of signed-in members. */
+export function userMenuChunksFromManifest(manifest: Manifest, base = '/'): string[] {
+  return [...chunkHrefs(manifest, USER_MENU_MODULE, base)];
+}
+
 /**
  * What boot.ts imports after the first paint to make the page interactive: entry-client (its own build entry)
  * first, then the chunks it imports.
@@ -153,6 +158,7 @@ export function createSiteRenderer(clientDir: string): (state: SitePageState) =>
     fontPreloadHrefs: fontPreloadsFromManifest(manifest),
     localeChunkHrefs: localeChunksFromManifest(manifest),
     screenChunkHrefs: screenChunksFromManifest(manifest),
+    userMenuChunkHrefs: userMenuChunksFromManifest(manifest),
     interactiveChunkHrefs: interactiveChunksFromManifest(manifest),
   };
   return (state) => {

@@ -96,13 +96,24 @@ describe("siteSections: the couple's order", () => {
   });
 
   it('leaves a switched-off section out of its place without moving the others', () => {
-    expect(ordered(['rsvp', 'gallery', 'schedule', 'locations', 'accommodations'], { ...allOn, showGallery: false })).toEqual(
-      ['countdown', 'info', 'rsvp', 'schedule', 'locations', 'accommodations'],
-    );
+    expect(
+      ordered(['rsvp', 'gallery', 'schedule', 'locations', 'accommodations'], {
+        ...allOn,
+        showGallery: false,
+      }),
+    ).toEqual(['countdown', 'info', 'rsvp', 'schedule', 'locations', 'accommodations']);
   });
 
   it('puts sections an old or partial order lacks at the end in their default order', () => {
-    expect(ordered(['gallery'])).toEqual(['countdown', 'info', 'gallery', 'schedule', 'locations', 'accommodations', 'rsvp']);
+    expect(ordered(['gallery'])).toEqual([
+      'countdown',
+      'info',
+      'gallery',
+      'schedule',
+      'locations',
+      'accommodations',
+      'rsvp',
+    ]);
     expect(ordered(undefined)).toEqual(siteSectionIds);
   });
 
@@ -110,7 +121,10 @@ describe("siteSections: the couple's order", () => {
     const wedding = withFeatures(allOn);
     const reordered = {
       ...wedding,
-      customization: { ...wedding.customization, sectionOrder: ['rsvp', 'schedule', 'locations', 'accommodations', 'gallery'] },
+      customization: {
+        ...wedding.customization,
+        sectionOrder: ['rsvp', 'schedule', 'locations', 'accommodations', 'gallery'],
+      },
     } as PublicWeddingView;
     expect(siteNavSections(reordered, 'en').map((link) => link.id)).toEqual([
       'info',

@@ -50,11 +50,11 @@ export function SitePreview({ site, locale, label, focusSection, now }: SitePrev
   }, [focusSection]);
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section
       ref={frameRef}
       className={styles.frame}
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
       data-scale={scale.toFixed(3)}
     >

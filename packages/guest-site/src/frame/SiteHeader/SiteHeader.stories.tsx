@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translate } from '@wedding/core';
-import { uiMessages } from '@wedding/ui';
+import { UserMenu, uiMessages } from '@wedding/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { demoWedding } from '../../sections/fixtures/demo-wedding';
 import { frameText } from '../frame-text';
 import { atPhoneWidth, phoneFrameOverflow, withSiteProviders } from '../story-support';
-import { SiteHeader, type SiteSectionLink } from './SiteHeader';
+import { SITE_ACCOUNT_LINKS, SiteHeader, type SiteSectionLink } from './SiteHeader';
 
 const sections: SiteSectionLink[] = [
   { id: 'info', label: frameText('nav.info', 'de') },
@@ -28,6 +28,10 @@ function PageBelow() {
 }
 
 const navLabel = frameText('header.navLabel', 'de');
+
+/** A member of the wedding previewing it with their session (the app hands in @wedding/ui's UserMenu). */
+const member = { username: 'lena.jonas', role: 'user', UserMenu } as const;
+const userMenuText = uiMessages.de;
 
 const meta = {
   title: 'Guest site/Site header',
@@ -136,5 +140,105 @@ export const MobileMenuOpenInHindi: Story = {
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('dialog', { name: frameText('header.navLabel', 'hi') });
     await expect(within(panel).getByRole('link', { name: frameText('nav.rsvp', 'hi') })).toBeVisible();
+  },
+};
+
+/**
+ * A signed-in member: their user menu (initials, name, role) takes the logout button's place; it leads to the
+ * dashboard and the account settings (links) or logs out, all by keyboard.
+ */
+export const SignedInMemberUserMenu: Story = {
+  args: { account: member },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('button', { name: frameText('header.logout', 'de') })).toBeNull();
+    const trigger = canvas.getByRole('button', { name: `lena.jonas ${userMenuText['userMenu.role.user']}` });
+    await expect(canvas.getByText('LE')).toBeInTheDocument();
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await canvas.findByRole('menu', { name: userMenuText['userMenu.label'] });
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      userMenuText['userMenu.dashboard'],
+      userMenuText['userMenu.accountSettings'],
+      userMenuText['userMenu.logout'],
+    ]);
+    await expect(items[0]).toHaveAttribute('href', SITE_ACCOUNT_LINKS.dashboard);
+    await expect(items[1]).toHaveAttribute('href', SITE_ACCOUNT_LINKS.accountSettings);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('menu')).toBeNull();
+  },
+};
+
+export const StaffPreviewShowsTheirRole: Story = {
+  args: { account: { username: 'martin', role: 'admin', UserMenu }, locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: `martin ${uiMessages.en['userMenu.role.admin']}` }),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('admin-shield')).toBeInTheDocument();
+  },
+};
+
+export const MemberLogoutFailureIsShown: Story = {
+  args: { account: member, onLogout: fn(async () => Promise.reject(new Error('503'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /lena\.jonas/ }));
+    const menu = await canvas.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: userMenuText['userMenu.logout'] }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(translate('logout.failed', 'de'));
+  },
+};
+
+/**
+ * 360 px: the user menu sits in the slide-in menu; it opens in place there, and its Escape closes only the user
+ * menu (focus back on its button), the next one the slide-in menu.
+ */
+export const SignedInMemberOnPhone: Story = {
+  args: { account: member, layout: 'mobile' },
+  decorators: [atPhoneWidth],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(phoneFrameOverflow(canvasElement)).toEqual([]);
+    await expect(canvas.queryByRole('button', { name: /lena\.jonas/ })).toBeNull();
+    const menuButton = canvas.getByRole('button', { name: uiMessages.de['header.openMenu'] });
+    await userEvent.click(menuButton);
+    const panel = canvas.getByRole('dialog', { name: navLabel });
+    const trigger = within(panel).getByRole('button', { name: /lena\.jonas/ });
+    await expect(within(panel).queryByRole('button', { name: frameText('header.logout', 'de') })).toBeNull();
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await within(panel).findByRole('menu');
+    const [dashboard, , logout] = within(menu).getAllByRole('menuitem');
+    await waitFor(() => expect(dashboard).toHaveFocus());
+    await expect(dashboard).toBeVisible();
+    await expect(logout).toBeVisible();
+    // The slide-in menu's focus trap leaves the open user menu alone.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(
+      within(menu).getByRole('menuitem', { name: userMenuText['userMenu.accountSettings'] }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(panel).queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await expect(canvas.getByRole('dialog', { name: navLabel })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  },
+};
+
+/** The phone's slide-in menu with the member's user menu open (light and dark, axe). */
+export const SignedInMemberOnPhoneMenuOpen: Story = {
+  args: { account: member, layout: 'mobile', defaultMenuOpen: true },
+  decorators: [atPhoneWidth],
+  play: async ({ canvas, userEvent }) => {
+    const panel = canvas.getByRole('dialog', { name: navLabel });
+    await userEvent.click(within(panel).getByRole('button', { name: /lena\.jonas/ }));
+    const menu = await within(panel).findByRole('menu');
+    const panelBox = panel.getBoundingClientRect();
+    const menuBox = menu.getBoundingClientRect();
+    await expect(menuBox.left).toBeGreaterThanOrEqual(panelBox.left);
+    await expect(menuBox.right).toBeLessThanOrEqual(panelBox.right);
   },
 };

@@ -3,12 +3,13 @@ import { SiteHeader } from '../../frame/SiteHeader/SiteHeader';
 import { siteNavSections } from '../../page/site-nav-sections';
 import type { WeddingSitePageProps } from '../../page/WeddingSitePage/WeddingSitePage';
 
-/** Island 'header': section tabs, theme toggle, language, logout, the phone menu. */
+/** Island 'header': section tabs, theme toggle, language, logout or a signed-in member's user menu, the phone menu. */
 export function HeaderIsland({
   wedding,
   locale,
   onLocaleChange,
   onLogout,
+  account,
   headerLayout = 'auto',
 }: WeddingSitePageProps) {
   const sections = useMemo(() => siteNavSections(wedding, locale), [wedding, locale]);
@@ -19,6 +20,7 @@ export function HeaderIsland({
       sections={sections}
       onLocaleChange={onLocaleChange}
       onLogout={onLogout}
+      account={account}
       layout={headerLayout}
     />
   );

@@ -6,10 +6,11 @@ import {
   type ThemeModePreference,
   ThemeScope,
 } from '@wedding/ui';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { weddingCoupleNames } from '../../frame/couple-names';
 import { frameText } from '../../frame/frame-text';
 import { backgroundForPage } from '../../frame/PageBackground/page-background-style';
+import type { SiteHeaderAccount } from '../../frame/SiteHeader/SiteHeader';
 import { siteThemeScopeProps } from '../../frame/site-theme/site-theme';
 import { CountdownIsland } from '../../islands/content/CountdownIsland';
 import { GalleryIsland } from '../../islands/content/GalleryIsland';
@@ -26,6 +27,42 @@ import { SectionFrame } from '../SectionFrame/SectionFrame';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
 import { type SiteSectionId, sectionBackgroundPage, siteSections } from '../site-sections';
 import * as styles from './WeddingSitePage.css';
+
+/** The sections after the page top, each in its own frame; their order is the couple's. */
+type OrderedSectionId = Exclude<SiteSectionId, 'countdown' | 'info'>;
+
+const isOrderedSection = (id: SiteSectionId): id is OrderedSectionId => id !== 'countdown' && id !== 'info';
+
+function orderedSection(id: OrderedSectionId, props: WeddingSitePageProps): ReactNode {
+  switch (id) {
+    case 'schedule':
+      return (
+        <Island id="schedule">
+          <ScheduleIsland {...props} />
+        </Island>
+      );
+    case 'locations':
+      return (
+        <Island id="locations">
+          <LocationsIsland {...props} />
+        </Island>
+      );
+    case 'accommodations':
+      return <AccommodationsSection wedding={props.wedding} locale={props.locale} />;
+    case 'gallery':
+      return (
+        <Island id="gallery">
+          <GalleryIsland {...props} />
+        </Island>
+      );
+    case 'rsvp':
+      return (
+        <Island id="rsvp">
+          <RsvpIsland {...props} />
+        </Island>
+      );
+  }
+}
 
 export interface WeddingSitePageProps {
   /** GET /api/public/weddings/{slug} `wedding` for an admitted guest. */
@@ -45,6 +82,8 @@ export interface WeddingSitePageProps {
   onColorModeChange?: (mode: ThemeModePreference) => void;
   onLocaleChange: (locale: Locale) => void;
   onLogout: () => void | Promise<void>;
+  /** A signed-in member or staff previewing the site: the header shows their user menu (see SiteHeader). */
+  account?: SiteHeaderAccount;
   /** 'auto' picks the header's mobile menu under 640 px; previews (dashboard, stories) can force a layout. */
   headerLayout?: ShellLayout;
 }
@@ -86,39 +125,11 @@ export function WeddingSitePage(props: WeddingSitePageProps) {
               ) : null}
               {has('info') ? <InfoCards wedding={wedding} locale={locale} calendarHref={eventHref} /> : null}
             </SectionFrame>
-            {has('schedule') ? (
-              <SectionFrame page="schedule" background={background('schedule')}>
-                <Island id="schedule">
-                  <ScheduleIsland {...props} />
-                </Island>
+            {sections.filter(isOrderedSection).map((id) => (
+              <SectionFrame key={id} page={sectionBackgroundPage[id]} background={background(id)}>
+                {orderedSection(id, props)}
               </SectionFrame>
-            ) : null}
-            {has('locations') ? (
-              <SectionFrame page="location" background={background('locations')}>
-                <Island id="locations">
-                  <LocationsIsland {...props} />
-                </Island>
-              </SectionFrame>
-            ) : null}
-            {has('accommodations') ? (
-              <SectionFrame page="accommodation" background={background('accommodations')}>
-                <AccommodationsSection wedding={wedding} locale={locale} />
-              </SectionFrame>
-            ) : null}
-            {has('gallery') ? (
-              <SectionFrame page="gallery" background={background('gallery')}>
-                <Island id="gallery">
-                  <GalleryIsland {...props} />
-                </Island>
-              </SectionFrame>
-            ) : null}
-            {has('rsvp') ? (
-              <SectionFrame page="rsvp" background={background('rsvp')}>
-                <Island id="rsvp">
-                  <RsvpIsland {...props} />
-                </Island>
-              </SectionFrame>
-            ) : null}
+            ))}
           </main>
           <SiteFooter names={names} locale={locale} />
         </div>
