@@ -1,4 +1,4 @@
-// Runs every bench script (bench/*.mjs, bench/ui/*.mjs) in its smoke mode, one after the other, and fails when
+// Runs every bench script (bench/*.mjs, bench/ui/*.mjs) in its smoke mode, two at a time, and fails when
 // one fails, hangs or has no smoke mode: `npm test` runs this (turbo task //#bench:smoke), so a rule or API
 // change that breaks a bench breaks the build. Prints each bench's output and a summary; judges no timing.
 import { spawn } from 'node:child_process';
@@ -27,34 +27,51 @@ async function hasSmokeMode(script) {
   return /lib\/smoke\.mjs['"]/.test(await readFile(path.join(benchDir, script), 'utf8'));
 }
 
+/**
+ * Two smoke runs at a time: a smoke run judges no timing, and most of its seconds are a server or a browser starting,
+ * so two overlap well on two cores. Each run's output is kept and printed whole when it ends, so runs never interleave.
+ */
+const CONCURRENCY = 2;
+
 function runSmoke(script) {
   return new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(process.execPath, [path.join(benchDir, script), '--smoke'], {
       env: { ...process.env, BENCH_SMOKE: '1' },
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
     const timer = setTimeout(() => {
-      console.error(`${script}: no end after ${TIMEOUT_MS / 1000} s, stopped`);
+      output.push(Buffer.from(`${script}: no end after ${TIMEOUT_MS / 1000} s, stopped\n`));
       child.kill('SIGKILL');
     }, TIMEOUT_MS);
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
+      process.stdout.write(`\n=== bench/${script} --smoke\n`);
+      process.stdout.write(Buffer.concat(output));
       resolve({ ok: code === 0, code: code ?? signal, seconds: (performance.now() - started) / 1000 });
     });
   });
 }
 
-const results = [];
-for (const script of await benchScripts()) {
-  console.log(`\n=== bench/${script} --smoke`);
-  if (!(await hasSmokeMode(script))) {
-    console.error(`bench/${script} has no smoke mode: take its sizes from lib/smoke.mjs`);
-    results.push({ script, ok: false, code: 'no smoke mode', seconds: 0 });
-    continue;
+const scripts = await benchScripts();
+const results = new Array(scripts.length);
+let next = 0;
+async function worker() {
+  while (next < scripts.length) {
+    const index = next++;
+    const script = scripts[index];
+    if (!(await hasSmokeMode(script))) {
+      console.error(`bench/${script} has no smoke mode: take its sizes from lib/smoke.mjs`);
+      results[index] = { script, ok: false, code: 'no smoke mode', seconds: 0 };
+      continue;
+    }
+    results[index] = { script, ...(await runSmoke(script)) };
   }
-  results.push({ script, ...(await runSmoke(script)) });
 }
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
 console.log('\nbench smoke runs:');
 for (const { script, ok, code, seconds } of results) {
