@@ -85,6 +85,7 @@ export function BrandPanel({
   const [confirmClose, setConfirmClose] = useState(false);
   const [mode, setMode] = useState<ColorMode>('light');
   const titleId = useId();
+  const colorHintId = useId();
   // Typed #hex and colour names count as the oklch() they read as; the field shows that text once left.
   const colors = useMemo(() => readableColors(draft.colors), [draft.colors]);
   const errors: BrandErrors = validateBrand(brand, { ...draft, colors });
@@ -199,6 +200,9 @@ export function BrandPanel({
               value={mode}
               onChange={setMode}
             />
+            <p id={colorHintId} className={shared.hint}>
+              {t('brand.colorHint')}
+            </p>
             <div className={styles.colorRows}>
               {BASE_COLOR_ROLES.map((role) => (
                 <div key={`${mode}-${role}`} className={styles.colorRow}>
@@ -227,7 +231,7 @@ export function BrandPanel({
                   <div className={shared.grow}>
                     <TextField
                       label={t('brand.colorLabel', { role: t(`role.${role}`), mode: t(`mode.${mode}`) })}
-                      description={t('brand.colorHint')}
+                      aria-describedby={colorHintId}
                       value={draft.colors[mode][role]}
                       onChange={(value) => setColor(mode, role, value)}
                       onBlur={() => {
