@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { translate } from '@wedding/core';
-import { expect, fn, waitFor } from 'storybook/test';
+import { type Locale, translate, type UserRole } from '@wedding/core';
+import { uiMessages } from '@wedding/ui';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { coupleUser } from '../../fixtures/dashboard-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
 import { atPhoneWidth, withDashboardProviders } from '../../story-support';
@@ -54,6 +55,38 @@ export const ColourScheme: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: text('preferences.dark') }));
     await expect(args.onColorModeChange).toHaveBeenCalledWith('dark');
+  },
+};
+
+/** The label beside "role": the role's name in the person's language. */
+function roleShown(canvasElement: HTMLElement, locale: Locale): Element | null {
+  const term = within(canvasElement).getByText(dashboardText('account', locale)('profile.role'));
+  return term.nextElementSibling;
+}
+
+/** Every account has a role; one without a special role is a plain user, labelled 'Benutzer' (English 'User'). */
+export const DefaultRole: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(roleShown(canvasElement, 'de')).toHaveTextContent(uiMessages.de['userMenu.role.user']);
+  },
+};
+
+export const DefaultRoleInEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(roleShown(canvasElement, 'en')).toHaveTextContent(/^User$/);
+  },
+};
+
+const staffRole: UserRole = 'admin';
+
+/** A staff account reads as its role, not as the default. */
+export const StaffRole: Story = {
+  args: { user: { ...coupleUser, role: staffRole } },
+  play: async ({ canvasElement }) => {
+    const shown = roleShown(canvasElement, 'de');
+    await expect(shown).toHaveTextContent(uiMessages.de[`userMenu.role.${staffRole}`]);
+    await expect(shown).not.toHaveTextContent(uiMessages.de['userMenu.role.user']);
   },
 };
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { GALLERY_COLUMN_BREAKPOINTS_PX, GALLERY_GRID_COLUMNS, galleryGridColumns } from '@wedding/core';
 import { vars } from '@wedding/tokens';
 
 // One column that may shrink below its content's width: the tab lists scroll instead of widening the page.
@@ -74,8 +75,10 @@ export const bar = style({
   gap: vars.space.element,
 });
 
-/** Spec A 2: 2 to 5 columns by the width available (core GALLERY_COLUMN_BREAKPOINTS_PX: 640, 900, 1200). */
+/** 2 to 5 columns by the width available: core's breakpoints, so the CSS and `galleryGridColumns` agree. */
 export const gridFrame = style({ containerType: 'inline-size', minWidth: 0 });
+
+const columns = (count: number) => ({ gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` });
 
 export const grid = style({
   display: 'grid',
@@ -83,12 +86,13 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@container': {
-    '(min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    '(min-width: 900px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    '(min-width: 1200px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-  },
+  ...columns(GALLERY_GRID_COLUMNS.min),
+  '@container': Object.fromEntries(
+    GALLERY_COLUMN_BREAKPOINTS_PX.map((widthPx) => [
+      `(min-width: ${widthPx}px)`,
+      columns(galleryGridColumns(widthPx)),
+    ]),
+  ),
 });
 
 export const card = style({

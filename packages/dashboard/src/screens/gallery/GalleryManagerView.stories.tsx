@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { translate } from '@wedding/core';
+import { GALLERY_COLUMN_BREAKPOINTS_PX, galleryGridColumns, LOCALES, translate } from '@wedding/core';
+import { I18nProvider } from '@wedding/ui';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { demoSite, galleryImages } from '../../fixtures/design-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
@@ -127,9 +128,13 @@ function canvasInput(canvas: ReturnType<typeof within>): HTMLInputElement {
 /** At the image limit the upload is closed with the limit message (spec A 5). */
 export const AtLimit: Story = {
   args: { maxImages: 6 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(translate('upload.limitReached', 'de'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: text('upload.choose') })).toBeDisabled();
+    const area = canvas.getByRole('region', { name: text('upload.title') });
+    dropFiles(area, [new File(['x'], 'noch-eins.jpg', { type: 'image/jpeg' })]);
+    await expect(area).not.toHaveAttribute('data-dragging');
+    await expect(args.onFiles).not.toHaveBeenCalled();
   },
 };
 
@@ -191,3 +196,105 @@ export const NotPremium: Story = {
 };
 
 export const Phone: Story = { decorators: [atPhoneWidth] };
+
+/** Drags files over the element (it shows it will take them), then drops them there. */
+function dropFiles(target: HTMLElement, files: readonly File[]): void {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  target.dispatchEvent(
+    new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+  );
+  target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer }));
+}
+
+/** Files dragged from the desktop onto the upload area go to the upload queue, in the order they were dropped. */
+export const DropToUpload: Story = {
+  play: async ({ canvas, args }) => {
+    const area = canvas.getByRole('region', { name: text('upload.title') });
+    const transfer = new DataTransfer();
+    area.dispatchEvent(
+      new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
+    await waitFor(() => expect(area).toHaveAttribute('data-dragging'));
+    area.dispatchEvent(new DragEvent('dragleave', { bubbles: true, dataTransfer: transfer }));
+    await waitFor(() => expect(area).not.toHaveAttribute('data-dragging'));
+    dropFiles(area, [
+      new File(['x'], 'strand.jpg', { type: 'image/jpeg' }),
+      new File(['y'], 'kuchen.webp', { type: 'image/webp' }),
+    ]);
+    await waitFor(() => expect(args.onFiles).toHaveBeenCalledTimes(1));
+    await expect(args.onFiles).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'strand.jpg' }),
+      expect.objectContaining({ name: 'kuchen.webp' }),
+    ]);
+    await expect(area).not.toHaveAttribute('data-dragging');
+  },
+};
+
+/**
+ * The image grid has 2 to 5 columns by the width it is given: at each of core's breakpoints and a pixel below it the
+ * grid shows the columns `galleryGridColumns` names for that width, and every count from 2 to 5 occurs.
+ */
+export const ColumnsByWidth: Story = {
+  render: (args) => (
+    <div data-testid="gallery-width" style={{ width: 1300 }}>
+      <GalleryManagerView {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const outer = canvas.getByTestId('gallery-width');
+    const grid = canvas.getByRole('list', { name: text('grid.label') });
+    const frame = grid.parentElement as HTMLElement;
+    // Whatever the manager puts around the grid (tabs, panel) is the same at every width.
+    const surround = outer.clientWidth - frame.clientWidth;
+    const widths = [360, ...GALLERY_COLUMN_BREAKPOINTS_PX.flatMap((widthPx) => [widthPx - 1, widthPx])];
+    const shown = new Set<number>();
+    for (const width of widths) {
+      outer.style.width = `${width + surround}px`;
+      await waitFor(() => expect(frame.clientWidth).toBe(width));
+      const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+      await expect({ width, columns }).toEqual({ width, columns: galleryGridColumns(width) });
+      shown.add(columns);
+    }
+    await expect([...shown].sort()).toEqual([2, 3, 4, 5]);
+  },
+};
+
+/**
+ * At 360 px (two columns of cards) each card's select, 'Background', remove and tag controls stay inside the card in
+ * every language: the actions wrap instead of running over the card's edge.
+ */
+export const PhoneCardsInEveryLanguage: Story = {
+  args: { images: galleryImages.slice(0, 2) },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {LOCALES.map((locale) => (
+        <I18nProvider key={locale} locale={locale}>
+          <div lang={locale} data-locale={locale} style={{ width: 360 }}>
+            <GalleryManagerView {...args} locale={locale} />
+          </div>
+        </I18nProvider>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = canvasElement.querySelectorAll<HTMLElement>('li[data-image-id]');
+    await expect(cards).toHaveLength(2 * LOCALES.length);
+    for (const card of cards) {
+      const box = card.getBoundingClientRect();
+      const locale = card.closest<HTMLElement>('[data-locale]')?.dataset.locale;
+      for (const control of card.querySelectorAll<HTMLElement>('button, input, label')) {
+        const { left, right } = control.getBoundingClientRect();
+        const where = `${locale} ${card.dataset.imageId} ${control.getAttribute('aria-label') ?? control.textContent}`;
+        await expect({ where, inside: left >= box.left && right <= box.right }).toEqual({
+          where,
+          inside: true,
+        });
+        await expect({ where, clipped: control.scrollWidth > control.clientWidth }).toEqual({
+          where,
+          clipped: false,
+        });
+      }
+    }
+  },
+};

@@ -10,7 +10,7 @@ import { OverviewView } from './OverviewView';
 import { useToggleActive } from './use-toggle-active';
 
 /** '/dashboard/wedding' (also '/overview'): the current wedding at a glance. */
-export function OverviewScreen({ now = new Date() }: { now?: Date }) {
+export function OverviewScreen({ now }: { now?: Date }) {
   const api = useApi();
   const weddingId = useCurrentWeddingId();
   const { data: wedding } = useSuspenseQuery(weddingQuery(api, weddingId));

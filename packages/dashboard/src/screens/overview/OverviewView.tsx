@@ -37,7 +37,8 @@ export interface OverviewViewProps {
   events?: readonly EventSummary[];
   /** The page's origin, for the full site address. */
   origin: string;
-  now: Date;
+  /** A fixed moment (stories, tests); without it the overview reads the real clock and its countdown moves on. */
+  now?: Date;
   onToggleActive: () => void;
   togglingActive?: boolean;
 }
@@ -68,7 +69,7 @@ export function OverviewView({
     month: 'short',
     timeZone: 'UTC',
   });
-  const days = overviewDaysUntil(wedding.weddingDate, now);
+  const days = overviewDaysUntil(wedding.weddingDate, now ?? new Date());
   const path = sitePath(locale, wedding.slug);
   const counts = wedding.rsvpCounts;
   return (
@@ -164,7 +165,11 @@ export function OverviewView({
         </Card>
 
         {wedding.weddingDate ? (
-          <CountdownCard date={wedding.weddingDate} title={text('countdown.title')} getNow={() => now} />
+          <CountdownCard
+            date={wedding.weddingDate}
+            title={text('countdown.title')}
+            getNow={now ? () => now : undefined}
+          />
         ) : null}
 
         <Card title={text('rsvps.title')} headingLevel={2}>

@@ -17,6 +17,9 @@ export const caption = style({
 
 /** The scaled viewport: as wide as its column, as tall as the scaled page viewport. */
 export const frame = style({
+  // The aspect ratio is the page's, so it must hold inside the border: on the border box the inner box would be a
+  // little taller than wide per the ratio, and the scaled page's last rows would be cut off.
+  boxSizing: 'content-box',
   position: 'relative',
   overflow: 'hidden',
   borderRadius: vars.radius.md,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_CUSTOMIZATION, translate } from '@wedding/core';
+import { DEFAULT_CUSTOMIZATION, THEME_PREVIEW_SIZE, translate } from '@wedding/core';
 import { THEME_PRESETS } from '@wedding/tokens';
 import { useCallback } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -131,6 +131,53 @@ export const Monitoring: Story = {
     await waitFor(() => expect(args.onTimingSample).toHaveBeenCalled());
     await userEvent.click(canvas.getByRole('tab', { name: t('tab.performance') }));
     await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+};
+
+/**
+ * The preview tab: a light and a dark panel, each the page drawn at 1440x900 and scaled down whole to the column (the
+ * frame keeps the 1440:900 shape, the page fills it).
+ */
+export const PreviewTabAt1440x900: Story = {
+  args: { save: memorySave() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: t('tab.preview') }));
+    const panel = await canvas.findByRole('tabpanel', { name: t('tab.preview') });
+    const { width, height } = THEME_PREVIEW_SIZE;
+    for (const mode of ['light', 'dark'] as const) {
+      const caption = within(panel).getByText(
+        t('preview.fullPanel', { mode: t(`mode.${mode}`), width, height }),
+      );
+      const page = caption.closest('figure')?.querySelector<HTMLElement>(`[data-preview-mode="${mode}"]`);
+      const frame = page?.parentElement;
+      if (!page || !frame) throw new Error(`no ${mode} preview page`);
+      // offsetWidth/offsetHeight are the page's layout size, before the scale-down.
+      await expect({ mode, width: page.offsetWidth, height: page.offsetHeight }).toEqual({
+        mode,
+        width,
+        height,
+      });
+      await waitFor(() => {
+        const shown = page.getBoundingClientRect();
+        const box = frame.getBoundingClientRect();
+        const border = getComputedStyle(frame);
+        const inside = {
+          width: box.width - parseFloat(border.borderLeftWidth) - parseFloat(border.borderRightWidth),
+          height: box.height - parseFloat(border.borderTopWidth) - parseFloat(border.borderBottomWidth),
+        };
+        // The whole page shows: scaled, it fills the frame's inside (the frame crops what sticks out), give or take
+        // the sub-pixel the scale is rounded by.
+        expect({ mode, widthFits: Math.abs(shown.width - inside.width) < 1 }).toEqual({
+          mode,
+          widthFits: true,
+        });
+        expect({ mode, heightFits: Math.abs(shown.height - inside.height) < 1 }).toEqual({
+          mode,
+          heightFits: true,
+        });
+        expect(inside.width / inside.height).toBeCloseTo(width / height, 2);
+      });
+    }
   },
 };
 
