@@ -48,6 +48,7 @@ export {
   type DataTableProps,
   dataTableLayouts,
 } from './components/DataTable/DataTable';
+export { CalendarButton, type CalendarButtonProps } from './components/DatePicker/CalendarButton';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 export { dateWindow } from './components/DatePicker/date-window';
 // Overlays and feedback

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { DATE_PICKER_YEARS_AHEAD } from '../constants';
-import { addYears } from '../logic/dates/add-years';
 import type { CalendarDate } from '../logic/dates/calendar-date';
-import { calendarDateOf } from '../logic/dates/calendar-date-of';
 import { compareCalendarDates } from '../logic/dates/compare-calendar-dates';
 import { daysInMonth } from '../logic/dates/days-in-month';
+import { onboardingDateWindow } from '../logic/dates/onboarding-date-window';
 import { parseOnboardingDate } from '../logic/dates/parse-onboarding-date';
 
 const ISO_CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -41,10 +39,10 @@ export const futureWeddingDateSchema = z.string({ error: 'dateRequired' }).super
   if (value.trim() === '') return context.addIssue({ code: 'custom', message: 'dateRequired' });
   const date = isoCalendarDate(value);
   if (date === null) return context.addIssue({ code: 'custom', message: 'validation.invalidDate' });
-  const today = calendarDateOf(new Date());
-  if (compareCalendarDates(date, today) <= 0)
+  const { earliest, latest } = onboardingDateWindow(new Date());
+  if (compareCalendarDates(date, earliest) < 0)
     return context.addIssue({ code: 'custom', message: 'errors.pastDate' });
-  if (compareCalendarDates(date, addYears(today, DATE_PICKER_YEARS_AHEAD)) > 0) {
+  if (compareCalendarDates(date, latest) > 0) {
     context.addIssue({ code: 'custom', message: 'errors.dateTooFarAhead' });
   }
 });

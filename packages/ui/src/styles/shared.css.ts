@@ -69,3 +69,10 @@ export const input = style({
     '&::placeholder': { color: vars.color.textMuted },
   },
 });
+
+/** An input with a control beside it (a calendar button): the input takes the room left. */
+export const inputRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.text,
+});

@@ -1,10 +1,8 @@
-import { DATE_PICKER_YEARS_AHEAD } from '../../constants';
-import { addYears } from './add-years';
 import type { CalendarDate } from './calendar-date';
-import { calendarDateOf } from './calendar-date-of';
 import { compareCalendarDates } from './compare-calendar-dates';
 import { daysInMonth } from './days-in-month';
 import { formatIsoDate } from './format-iso-date';
+import { onboardingDateWindow } from './onboarding-date-window';
 
 /** dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy (spec B 5), one separator throughout; a single-digit day or month is accepted. */
 const ONBOARDING_DATE_PATTERN = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/;
@@ -26,9 +24,9 @@ export function parseOnboardingDate(input: string, today: Date): OnboardingDateR
   if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month)) {
     return { ok: false, error: 'errors.invalidDateFormat' };
   }
-  const todayDate = calendarDateOf(today);
-  if (compareCalendarDates(date, todayDate) <= 0) return { ok: false, error: 'errors.pastDate' };
-  if (compareCalendarDates(date, addYears(todayDate, DATE_PICKER_YEARS_AHEAD)) > 0) {
+  const { earliest, latest } = onboardingDateWindow(today);
+  if (compareCalendarDates(date, earliest) < 0) return { ok: false, error: 'errors.pastDate' };
+  if (compareCalendarDates(date, latest) > 0) {
     return { ok: false, error: 'errors.dateTooFarAhead' };
   }
   return { ok: true, date, isoDate: formatIsoDate(date) };

@@ -1,5 +1,13 @@
-import { type MessageKey, SLUG_MAX_LENGTH, sitePath, TEXT_LIMITS, translate } from '@wedding/core';
-import { Button, TextField, useUiLocale, WizardHeader } from '@wedding/ui';
+import { CalendarDate } from '@internationalized/date';
+import {
+  type MessageKey,
+  type CalendarDate as PlainCalendarDate,
+  SLUG_MAX_LENGTH,
+  sitePath,
+  TEXT_LIMITS,
+  translate,
+} from '@wedding/core';
+import { Button, CalendarButton, TextField, useUiLocale, WizardHeader } from '@wedding/ui';
 import { useState } from 'react';
 import type { SlugCheckState } from '../../data/use-slug-availability';
 import { useDashboardText } from '../../i18n/dashboard-text';
@@ -16,6 +24,8 @@ export interface OnboardingViewProps {
   errorKey?: MessageKey | null;
   onFinish: () => void;
 }
+
+const toCalendarDate = ({ year, month, day }: PlainCalendarDate) => new CalendarDate(year, month, day);
 
 const STEP_ICONS = [<HeartIcon key="names" />, <CalendarIcon key="date" />, <MailIcon key="slug" />];
 
@@ -88,6 +98,18 @@ export function OnboardingView({
               autoFocus
               isRequired
               errorMessage={dateTouched && state.dateError ? translate(state.dateError, locale) : undefined}
+              endAction={
+                <CalendarButton
+                  label={text('field.date')}
+                  value={state.validDate ? toCalendarDate(state.validDate) : null}
+                  minValue={toCalendarDate(state.dateWindow.earliest)}
+                  maxValue={toCalendarDate(state.dateWindow.latest)}
+                  onChange={({ year, month, day }) => {
+                    state.pickDate({ year, month, day });
+                    setDateTouched(true);
+                  }}
+                />
+              }
             />
           </div>
         ) : null}

@@ -45,4 +45,20 @@ describe('useOnboardingState (spec B 2/4)', () => {
       locale: 'en',
     });
   });
+
+  it('a day picked from the calendar fills the field the same way typing does', () => {
+    const { result } = renderHook(() => useOnboardingState({ today, locale: 'de', initial: { step: 1 } }));
+    expect(result.current.dateWindow).toEqual({
+      earliest: { year: 2027, month: 3, day: 2 },
+      latest: { year: 2032, month: 3, day: 1 },
+    });
+    expect(result.current.validDate).toBeNull();
+    act(() => result.current.pickDate({ year: 2027, month: 6, day: 2 }));
+    expect(result.current.fields.dateText).toBe('02.06.2027');
+    expect(result.current.validDate).toEqual({ year: 2027, month: 6, day: 2 });
+    expect(result.current.payload().weddingDate).toBe('2027-06-02');
+    act(() => result.current.update({ dateText: '01.03.2027' }));
+    expect(result.current.validDate).toBeNull();
+    expect(result.current.dateError).toBe('errors.pastDate');
+  });
 });

@@ -1,9 +1,12 @@
 import {
+  type CalendarDate,
+  formatOnboardingDate,
   generateSlug,
   type Locale,
   normalizeSlug,
   ONBOARDING_STEP_COUNT,
   type OnboardingDataInput,
+  onboardingDateWindow,
   onboardingNavigation,
   onboardingStepFilled,
   parseOnboardingDate,
@@ -58,9 +61,16 @@ export function useOnboardingState({
     slugInput,
     slug,
     dateError: parsedDate && !parsedDate.ok ? parsedDate.error : null,
+    /** The typed date when it is a valid wedding date, for the calendar to open on. */
+    validDate: parsedDate?.ok ? parsedDate.date : null,
+    /** The days the calendar offers: exactly those the typed-date rule accepts. */
+    dateWindow: onboardingDateWindow(today),
     stepFilled: onboardingStepFilled(step, draft),
     update: (patch: Partial<Omit<OnboardingDraftFields, 'typedSlug'>>) =>
       setFields((current) => ({ ...current, ...patch })),
+    /** A day picked from the calendar, written into the field as if typed. */
+    pickDate: (date: CalendarDate) =>
+      setFields((current) => ({ ...current, dateText: formatOnboardingDate(date) })),
     typeSlug: (typed: string) =>
       setFields((current) => ({ ...current, typedSlug: sanitizeSlugInput(typed) })),
     navigation: (slugState: SlugCheckState, loading: boolean) => {

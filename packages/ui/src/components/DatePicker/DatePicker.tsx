@@ -4,26 +4,20 @@ import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
   Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  Heading,
   Label,
   Popover,
   Text,
 } from 'react-aria-components';
 import { useUiStrings } from '../../i18n/useUiStrings';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
+import { ChevronDownIcon } from '../../icons/icons';
 import { fieldDescription, fieldError, fieldLabel, fieldRoot, input } from '../../styles/shared.css';
 import { button } from '../Button/Button.css';
+import { DateCalendar } from './DateCalendar';
 import * as styles from './DatePicker.css';
 import { dateWindow } from './date-window';
 
@@ -79,33 +73,7 @@ export function DatePicker({
       <FieldError className={fieldError}>{errorMessage}</FieldError>
       <Popover className={styles.calendarPopover}>
         <Dialog aria-label={label}>
-          <Calendar>
-            <header className={styles.calendarHeader}>
-              <Button
-                slot="previous"
-                className={button({ variant: 'ghost', size: 'sm', iconOnly: true })}
-                aria-label={t('datePicker.previousMonth')}
-              >
-                <ChevronLeftIcon />
-              </Button>
-              <Heading className={styles.calendarTitle} />
-              <Button
-                slot="next"
-                className={button({ variant: 'ghost', size: 'sm', iconOnly: true })}
-                aria-label={t('datePicker.nextMonth')}
-              >
-                <ChevronRightIcon />
-              </Button>
-            </header>
-            <CalendarGrid>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => <CalendarCell date={date} className={styles.cell} />}
-              </CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
+          <DateCalendar />
         </Dialog>
       </Popover>
     </AriaDatePicker>

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -7,7 +7,14 @@ import {
   Label,
   Text,
 } from 'react-aria-components';
-import { fieldDescription, fieldError, fieldLabel, fieldRoot, input } from '../../styles/shared.css';
+import {
+  fieldDescription,
+  fieldError,
+  fieldLabel,
+  fieldRoot,
+  input,
+  inputRow,
+} from '../../styles/shared.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children'> {
   label: string;
@@ -17,6 +24,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
   placeholder?: string;
   /** The input element, e.g. for a form library to focus the first invalid field. */
   inputRef?: Ref<HTMLInputElement>;
+  /** A control beside the input, inside the field (e.g. a CalendarButton), so the description and error stay below both. */
+  endAction?: ReactNode;
 }
 
 export function TextField({
@@ -26,12 +35,21 @@ export function TextField({
   placeholder,
   isInvalid,
   inputRef,
+  endAction,
   ...props
 }: TextFieldProps) {
+  const field = <Input ref={inputRef} className={input} placeholder={placeholder} />;
   return (
     <AriaTextField {...props} isInvalid={isInvalid || Boolean(errorMessage)} className={fieldRoot}>
       <Label className={fieldLabel}>{label}</Label>
-      <Input ref={inputRef} className={input} placeholder={placeholder} />
+      {endAction ? (
+        <div className={inputRow}>
+          {field}
+          {endAction}
+        </div>
+      ) : (
+        field
+      )}
       {description ? (
         <Text slot="description" className={fieldDescription}>
           {description}
