@@ -45,21 +45,25 @@ describe('API reference page (self-hosted Swagger UI)', () => {
     const operations = Object.values(documented.paths as Record<string, Record<string, { tags?: string[] }>>)
       .flatMap((item) => Object.values(item))
       .reduce((count, operation) => count + Math.max(1, operation.tags?.length ?? 0), 0);
-    // Swagger UI draws only the tags near the viewport: scroll to the end, noting every operation drawn on the way.
+    // Swagger UI virtualises the page (only what is near the viewport is drawn): scroll half a viewport at a time and,
+    // at each stop, note the operations drawn once the drawing has settled (the same blocks twice, 100 ms apart).
+    const drawnNow = async () =>
+      (await page.locator('.opblock').evaluateAll((blocks) => blocks.map((block) => block.id))).join(' ');
     const drawn = new Set<string>();
-    let unchangedSteps = 0;
-    while (unchangedSteps < 5) {
-      const before = drawn.size;
-      for (const id of await page
-        .locator('.opblock')
-        .evaluateAll((blocks) => blocks.map((block) => block.id)))
-        drawn.add(id);
-      const atEnd = await page.evaluate(() => {
-        window.scrollBy(0, window.innerHeight);
-        return window.scrollY + window.innerHeight >= document.body.scrollHeight - 1;
+    for (let atEnd = false; !atEnd && drawn.size < operations; ) {
+      let settled: string;
+      let next = await drawnNow();
+      do {
+        settled = next;
+        await page.waitForTimeout(100);
+        next = await drawnNow();
+      } while (next !== settled);
+      for (const id of settled.split(' ').filter(Boolean)) drawn.add(id);
+      atEnd = await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy(0, window.innerHeight / 2);
+        return window.scrollY === before;
       });
-      unchangedSteps = atEnd && drawn.size === before ? unchangedSteps + 1 : 0;
-      await page.waitForTimeout(atEnd ? 500 : 50);
     }
     expect(drawn.size).toBe(operations);
     expect(await page.getByText('Wedding API', { exact: false }).first().isVisible()).toBe(true);

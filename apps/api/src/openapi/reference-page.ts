@@ -1,3 +1,5 @@
+import { CSRF_COOKIE_NAME } from '@wedding/core';
+
 /**
  * The interactive reference (GET /api/reference): Swagger UI from the swagger-ui-dist package, served by
  * this server under /api/reference/assets. No CDN, no web font, no validator badge (`validatorUrl: null`
@@ -34,7 +36,7 @@ export function referenceScript(): string {
   validatorUrl: null,
   withCredentials: true,
   requestInterceptor: function (request) {
-    var match = document.cookie.match(/(?:^|; )wedding_csrf=([^;]*)/);
+    var match = document.cookie.match(/(?:^|; )${CSRF_COOKIE_NAME}=([^;]*)/);
     if (match) request.headers['X-CSRF-Token'] = decodeURIComponent(match[1]);
     return request;
   },
