@@ -6,6 +6,7 @@ export default defineConfig({
     app: 'src/app.ts',
     'rotate-grant-key': 'src/rotate-grant-key.ts',
     cluster: 'src/cluster.ts',
+    'copy-uploads-to-bucket': 'src/storage/copy-uploads-command.ts',
     // A worker thread starts from a file of its own, beside the chunk that starts it (rendering/renderer.ts).
     'render-worker': 'src/rendering/render-worker.ts',
   },

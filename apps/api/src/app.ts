@@ -23,7 +23,12 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.trustProxy);
-  app.use(securityHeaders());
+  const { storage } = deps.config;
+  app.use(
+    securityHeaders({
+      imageOrigins: storage.kind === 's3' && storage.publicUrl ? [new URL(storage.publicUrl).origin] : [],
+    }),
+  );
   if (cluster.isWorker) {
     // Which worker of a cluster (cluster.ts) answered: for operators tracing a request, and the cluster test.
     const servedBy = `worker-${cluster.worker?.id}`;

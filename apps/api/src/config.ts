@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './auth/passwords.js';
 import { grantKeysFromEnv } from './security/grant-keys/index.js';
+import { type StorageSettings, storageSettingsFromEnv } from './storage/index.js';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -48,6 +49,8 @@ export type AppConfig = {
     /** The sender of every message (MAIL_FROM). */
     from: string;
   };
+  /** Where uploads live: the local disk (default) or an S3-compatible bucket (STORAGE_URL, STORAGE_PUBLIC_URL). */
+  storage: StorageSettings;
 };
 
 const MINUTE = 60_000;
@@ -78,6 +81,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticApps: {},
     publicUrl: 'http://localhost:3000',
     mail: { smtpUrl: null, from: 'Wedding <no-reply@localhost>' },
+    storage: { kind: 'local-disk' },
     ...overrides,
   };
 }
@@ -102,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: env.SMTP_URL?.trim() || null,
       from: env.MAIL_FROM?.trim() || `Wedding <no-reply@${new URL(publicUrl).hostname}>`,
     },
+    storage: storageSettingsFromEnv(env),
     allowedOrigins: env.ALLOWED_ORIGINS ? env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()) : [publicUrl],
     rateLimits: {
       ...base.rateLimits,

@@ -13,7 +13,7 @@ import { GrantKeyConfigurationError, resolveGrantKeys } from './security/grant-k
 import { batchedGuestViews } from './site/guest-views.js';
 import { createPublicViewCache } from './site/public-view-cache.js';
 import { printBanner, seedDemoIfEmpty } from './startup.js';
-import { createLocalDiskStorage } from './storage/index.js';
+import { createStorage, imageStoreOnStorage, StorageConfigurationError } from './storage/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -45,16 +45,20 @@ async function main(): Promise<void> {
       dashboard: path.join(repoRoot, 'apps/dashboard/dist'),
     },
   };
+  const uploadDir = process.env.UPLOAD_DIR ?? (dataDir ? path.join(dataDir, 'uploads') : defaultUploadDir());
+  // Before the database opens, like the keys: a bucket that cannot be used stops the start here.
+  const { storage, description: storageDescription } = await createStorage(config.storage, { uploadDir });
+  console.log(`[storage] uploads kept in the ${storageDescription}`);
   const database = await openDatabase({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     log: (line) => console.log(`[db] ${line}`),
   });
-  const uploadDir = process.env.UPLOAD_DIR ?? (dataDir ? path.join(dataDir, 'uploads') : defaultUploadDir());
   const demo = await seedDemoIfEmpty(database.prisma, {
     uploadDir,
     dataDir: dataDir ?? path.join(repoRoot, '.data'),
+    // The demo's photos go where every other upload goes (a bucket when one is configured).
+    storeImage: config.storage.kind === 's3' ? imageStoreOnStorage(storage) : undefined,
   });
-  const storage = createLocalDiskStorage({ directory: uploadDir });
   const deps: AppDeps = {
     prisma: database.prisma,
     storage,
@@ -108,7 +112,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A configuration mistake is explained by its message; a stack trace would only bury it.
-  if (error instanceof GrantKeyConfigurationError) console.error(`[api] failed to start: ${error.message}`);
+  if (error instanceof GrantKeyConfigurationError || error instanceof StorageConfigurationError)
+    console.error(`[api] failed to start: ${error.message}`);
   else console.error('[api] failed to start', error);
   process.exit(1);
 });

@@ -1,6 +1,12 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createLocalImageStore, type PrismaClient, type SeedCredentials, seedDemo } from '@wedding/db';
+import {
+  createLocalImageStore,
+  type PrismaClient,
+  type SeedCredentials,
+  type StoreImage,
+  seedDemo,
+} from '@wedding/db';
 import { DEFAULT_PASSWORD_HASHING, hashPassword } from './auth/passwords.js';
 
 export type DemoInfo = {
@@ -28,11 +34,11 @@ async function readStoredLogins(file: string): Promise<StoredLogins | null> {
  */
 export async function seedDemoIfEmpty(
   prisma: PrismaClient,
-  options: { uploadDir: string; dataDir: string },
+  options: { uploadDir: string; dataDir: string; storeImage?: StoreImage },
 ): Promise<DemoInfo> {
   const credentialsFile = path.join(options.dataDir, 'demo-logins.json');
   const result = await seedDemo(prisma, {
-    storeImage: createLocalImageStore({ directory: options.uploadDir }),
+    storeImage: options.storeImage ?? createLocalImageStore({ directory: options.uploadDir }),
     hashPassword: (password) => hashPassword(password, DEFAULT_PASSWORD_HASHING),
     log: (line) => console.log(`[seed] ${line}`),
   });

@@ -15,7 +15,7 @@ import type { AppDeps } from '../src/context.js';
 import { answerClientErrorsInJson } from '../src/http/answer-client-errors.js';
 import type { JobQueue } from '../src/jobs/job-queue.js';
 import { startMailJobs } from '../src/jobs/start-mail-jobs.js';
-import { createLocalDiskStorage } from '../src/storage/index.js';
+import { createLocalDiskStorage, type Storage } from '../src/storage/index.js';
 
 export type TestDb = 'pglite' | 'postgres';
 /**
@@ -145,6 +145,8 @@ export async function createTestContext(options: {
   db: TestDb;
   config?: Partial<AppConfig>;
   now?: () => Date;
+  /** Another store than the local-disk one in `uploadDir` (a bucket); the caller closes it. */
+  storage?: Storage;
 }): Promise<TestContext> {
   const scratch = options.db === 'postgres' ? await createScratchDatabase('wedding_test_api') : undefined;
   let database: Database;
@@ -169,7 +171,7 @@ type SharedResources = { database: Database; uploadDir: string; db: TestDb };
 
 async function buildContext(
   shared: SharedResources,
-  options: { config?: Partial<AppConfig>; now?: () => Date },
+  options: { config?: Partial<AppConfig>; now?: () => Date; storage?: Storage },
   releaseShared: () => Promise<void>,
 ): Promise<TestContext> {
   const { database, uploadDir } = shared;
@@ -187,7 +189,7 @@ async function buildContext(
   });
   const deps: AppDeps = {
     prisma: database.prisma,
-    storage: createLocalDiskStorage({ directory: uploadDir }),
+    storage: options.storage ?? createLocalDiskStorage({ directory: uploadDir }),
     config,
     now: options.now ?? (() => new Date()),
   };

@@ -4,7 +4,7 @@ import helmet from 'helmet';
  * One policy for the API and the served front ends: scripts only from this origin, web fonts from the
  * font service, the map iframe from Google Maps, and no framing of our pages by anyone.
  */
-export function securityHeaders() {
+export function securityHeaders(options: { imageOrigins?: string[] } = {}) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +15,8 @@ export function securityHeaders() {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         fontSrc: ["'self'", 'https://fonts.gstatic.com', 'data:'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Plus the public address of a bucket or CDN the uploads are loaded from, when one is configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.google.com', 'https://maps.google.com'],
         formAction: ["'self'"],

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { checkedRange } from './byte-range.js';
 import { contentTypeForKey } from './content-type-for-key.js';
 import { assertSafeStorageKey } from './safe-key.js';
 import type { Storage, StoredObject } from './storage.js';
@@ -46,16 +47,26 @@ export function createLocalDiskStorage({
       }
     },
 
-    async createReadStream(key): Promise<StoredObject | null> {
+    async createReadStream(key, range): Promise<StoredObject | null> {
       const file = fileFor(key);
+      let totalSize: number;
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), contentType: contentTypeForKey(key), size: info.size };
+        totalSize = info.size;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+      const contentType = contentTypeForKey(key);
+      if (!range) return { stream: createReadStream(file), contentType, size: totalSize, totalSize };
+      const { start, end } = checkedRange(range, totalSize);
+      return {
+        stream: createReadStream(file, { start, end }),
+        contentType,
+        size: end - start + 1,
+        totalSize,
+      };
     },
 
     async delete(key) {
