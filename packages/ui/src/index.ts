@@ -251,6 +251,7 @@ export {
   MinusIcon,
   MonitorIcon,
   MoonIcon,
+  MoreIcon,
   PlusIcon,
   SearchIcon,
   ShieldIcon,

@@ -271,15 +271,30 @@ export async function walkDesignJourney(browser: Browser, server: SiteServer): P
     const total = await cards.count();
     const name = dashboardText('gallery', 'image.name', LOCALE, { position: total, total });
     const card = cards.last();
-    await card.getByRole('img', { name }).waitFor();
-    const tags = card.getByRole('textbox', {
+    await card
+      .getByRole('checkbox', { name: dashboardText('gallery', 'image.select', LOCALE, { name }) })
+      .waitFor();
+    // Every action of a card is in its menu: tags are edited in a dialog, then the card lists them.
+    const cardActions = card.getByRole('button', {
+      name: dashboardText('gallery', 'image.actions', LOCALE, { name }),
+    });
+    await cardActions.click();
+    await page.getByRole('menuitem', { name: dashboardText('gallery', 'image.editTags', LOCALE) }).click();
+    const tagsDialog = page.getByRole('dialog', {
+      name: dashboardText('gallery', 'image.tags', LOCALE, { name }),
+    });
+    const tags = tagsDialog.getByRole('textbox', {
       name: dashboardText('gallery', 'image.tags', LOCALE, { name }),
     });
     await tags.fill('Hochzeit-E2E');
     await tags.press('Enter');
+    await tagsDialog.getByText('hochzeit-e2e', { exact: true }).waitFor();
+    await expectAccessible(journey, 'gallery: the tags dialog');
+    await tagsDialog.getByRole('button', { name: dashboardText('gallery', 'image.done', LOCALE) }).click();
     await card.getByText('hochzeit-e2e', { exact: true }).waitFor();
-    await card
-      .getByRole('button', { name: dashboardText('gallery', 'image.backgroundOf', LOCALE, { name }) })
+    await cardActions.click();
+    await page
+      .getByRole('menuitem', { name: dashboardText('gallery', 'image.useAsBackground', LOCALE) })
       .click();
     await expectPath(page, '/dashboard/wedding/backgrounds');
     await page.getByRole('tab', { name: dashboardText('gallery', 'page.rsvp', LOCALE) }).click();

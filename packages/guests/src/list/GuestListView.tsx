@@ -22,6 +22,7 @@ import {
   IconButton,
   InlineEditCell,
   Menu,
+  MoreIcon,
   Pagination,
   PlusIcon,
   RadioGroup,
@@ -472,16 +473,6 @@ function FilterPanel(props: GuestListViewProps) {
         {text('filters.clear')}
       </Button>
     </section>
-  );
-}
-
-function MoreIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
-    </svg>
   );
 }
 

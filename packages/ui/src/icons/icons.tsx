@@ -81,6 +81,14 @@ export const ChevronRightIcon = (p: IconProps) => (
     <path d="m9 18 6-6-6-6" />
   </Svg>
 );
+/** Three dots: "more actions" (a row's or a card's action menu). */
+export const MoreIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="5" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.5" fill="currentColor" />
+  </Svg>
+);
 export const CalendarIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="16" rx="2" />

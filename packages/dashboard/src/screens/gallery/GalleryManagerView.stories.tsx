@@ -44,7 +44,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The grid with count, select, 'Background', remove with the spec's confirmation text, and tags. */
+type StoryCanvas = ReturnType<typeof within>;
+type StoryUser = { click: (element: Element) => Promise<void> };
+
+/** Opens an image card's action menu and picks one of its items. */
+async function pickCardAction(canvas: StoryCanvas, userEvent: StoryUser, name: string, item: string) {
+  await userEvent.click(canvas.getByRole('button', { name: text('image.actions', { name }) }));
+  const menu = await within(document.body).findByRole('menu', { name: text('image.actions', { name }) });
+  await userEvent.click(within(menu).getByRole('menuitem', { name: item }));
+}
+
+/**
+ * The grid with count and select; each card's menu holds 'Use as background', 'Edit tags' (a dialog with the tag
+ * editor) and remove with the confirmation text of docs/requirements.md A2; a card shows its tags without an input.
+ */
 export const Gallery: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText(text('count', { count: 6, max: 200 }))).toBeVisible();
@@ -52,11 +65,11 @@ export const Gallery: Story = {
       canvas.getByRole('checkbox', { name: text('image.select', { name: 'Der Antrag' }) }),
     );
     await expect(canvas.getByRole('button', { name: text('removeSelected', { count: 1 }) })).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole('button', { name: text('image.backgroundOf', { name: 'Am See' }) }),
-    );
+    // A calm grid: no tag input and no action buttons but the menus until a card's menu is opened.
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
+    await pickCardAction(canvas, userEvent, 'Am See', text('image.useAsBackground'));
     await expect(args.onBackground).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-3' }));
-    await userEvent.click(canvas.getByRole('button', { name: text('image.removeOf', { name: 'Am See' }) }));
+    await pickCardAction(canvas, userEvent, 'Am See', text('image.remove'));
     const dialog = within(document.body).getByRole('alertdialog');
     // The dialog fades in: its text is checked once it shows.
     await waitFor(() =>
@@ -66,19 +79,49 @@ export const Gallery: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: text('image.delete') }));
     await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-3' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await pickCardAction(canvas, userEvent, 'Der Antrag', text('image.editTags'));
+    const tagsDialog = await within(document.body).findByRole('dialog', {
+      name: text('image.tags', { name: 'Der Antrag' }),
+    });
     await userEvent.type(
-      canvas.getByRole('textbox', { name: text('image.tags', { name: 'Der Antrag' }) }),
+      within(tagsDialog).getByRole('textbox', { name: text('image.tags', { name: 'Der Antrag' }) }),
       'Antrag{Enter}',
     );
     await expect(args.onAddTag).toHaveBeenCalledWith(expect.objectContaining({ id: 'img-2' }), 'antrag');
+    await userEvent.click(within(tagsDialog).getByRole('button', { name: text('image.done') }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(
+      canvas.getByRole('button', { name: text('image.actions', { name: 'Der Antrag' }) }),
+    ).toHaveFocus();
   },
 };
 
-/** An image without caption is 'This image' in the confirmation (spec A 2). */
+/** Keyboard only: Tab reaches a card's menu, the arrows choose 'Edit tags', Escape closes the dialog again. */
+export const CardActionsByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = text('image.name', { position: 4, total: 6 });
+    const trigger = canvas.getByRole('button', { name: text('image.actions', { name }) });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu', { name: text('image.actions', { name }) });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(document.activeElement).toHaveTextContent(text('image.editTags'));
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: text('image.tags', { name }) });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** An image without caption is 'This image' in the confirmation (docs/requirements.md A2). */
 export const RemoveUncaptioned: Story = {
   play: async ({ canvas, userEvent }) => {
     const name = text('image.name', { position: 4, total: 6 });
-    await userEvent.click(canvas.getByRole('button', { name: text('image.removeOf', { name }) }));
+    await pickCardAction(canvas, userEvent, name, text('image.remove'));
     const dialog = within(document.body).getByRole('alertdialog');
     await waitFor(() =>
       expect(
@@ -261,8 +304,8 @@ export const ColumnsByWidth: Story = {
 };
 
 /**
- * At 360 px (two columns of cards) each card's select, 'Background', remove and tag controls stay inside the card in
- * every language: the actions wrap instead of running over the card's edge.
+ * At 360 px (two columns of cards) each card's select and action menu stay inside the card in every language: the
+ * caption wraps instead of pushing the menu over the card's edge.
  */
 export const PhoneCardsInEveryLanguage: Story = {
   args: { images: galleryImages.slice(0, 2) },

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useUiStrings } from '../../i18n/useUiStrings';
 import { AlertIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
@@ -23,6 +23,11 @@ export interface ConfirmDialogProps {
   /** Turns a failure into the text shown in the dialog; defaults to the error's message. */
   describeError?: (error: unknown) => string;
   trigger?: ReactNode;
+  /**
+   * Where the focus goes when the dialog closes, for a dialog opened from something that is gone by then (a menu
+   * item): without it the focus returns to the element focused when the dialog opened.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const BLOCKED_WHILE_BUSY = new Set(['Enter', ' ', 'Escape']);
@@ -43,6 +48,7 @@ export function ConfirmDialog({
   tone = 'danger',
   describeError = errorText,
   trigger,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   const { t } = useUiStrings();
   const close = () => onOpenChange(false);
@@ -79,6 +85,11 @@ export function ConfirmDialog({
         }}
         onInteractOutside={(event) => {
           if (busy) event.preventDefault();
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
         }}
       >
         {errorMessage ? (

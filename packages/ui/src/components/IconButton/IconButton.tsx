@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import { button } from '../Button/Button.css';
@@ -10,6 +10,8 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'st
   icon: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** The button element, e.g. to give the focus back to it after a dialog it opened. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function IconButton({
