@@ -121,7 +121,7 @@ export const thumb = style({
 });
 
 export const caption = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: '4px' });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: '4px', margin: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.text });
 /** The caption with its selection on the left, the card's action menu at the right. */
 export const cardHead = style({
