@@ -2,7 +2,9 @@
 // the entry with its static imports, the page's route chunks and the language's string chunks) and the time from
 // pressing "log in" to an interactive overview on the seeded demo, printed next to the guest site's own figures
 // measured in the same run: its first-view JavaScript and the time from typing the access code to the admitted,
-// interactive site. The real server (`node apps/api/dist/main.js`) runs on a fresh embedded database.
+// interactive site. The real server (`node apps/api/dist/main.js`) runs on a fresh embedded database. The login is
+// timed twice: unthrottled on a desktop window, and under Lighthouse's mobile profile (4x CPU slowdown, slow 4G,
+// a phone-sized window), the conditions a couple on a phone meets.
 // Run: node bench/dashboard.mjs (after building api, site and dashboard-app); `--smoke`: one visit each.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -16,6 +18,9 @@ import { check, SMOKE, sized } from './lib/smoke.mjs';
 import { median } from './lib/stats.mjs';
 
 const VISITS = sized(5, 1);
+// The API allows 10 logins per account in 15 minutes: 5 unthrottled, 3 on the mobile profile and the one session the
+// signed-in measurements share stay within it.
+const PHONE_VISITS = sized(3, 1);
 const LOCALE = 'de';
 const dashboardDist = path.join(repoRoot, 'apps/dashboard/dist');
 const rootRequire = createRequire(path.join(repoRoot, 'package.json'));
@@ -135,18 +140,148 @@ const interactive = () => {
   );
 };
 
-async function loginToOverview(browser, product) {
-  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });
+/**
+ * Lighthouse's mobile profile as DevTools throttling applies it (lighthouse `constants.throttling.mobileSlow4G`):
+ * 150 ms round trips with DevTools' 3.75 latency factor, 1.6 Mbit/s down and 750 kbit/s up (each with the 0.9
+ * factor), and a CPU four times slower; the window of Lighthouse's Moto G Power.
+ */
+const MOBILE_PROFILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  network: {
+    offline: false,
+    latency: 150 * 3.75,
+    downloadThroughput: (1.6 * 1024 * 0.9 * 1024) / 8,
+    uploadThroughput: (750 * 0.9 * 1024) / 8,
+  },
+  cpuSlowdown: 4,
+};
+
+async function loginToOverview(browser, product, { throttled = false } = {}) {
+  const context = await browser.newContext(
+    throttled
+      ? {
+          locale: 'de-DE',
+          viewport: MOBILE_PROFILE.viewport,
+          deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
+          isMobile: MOBILE_PROFILE.isMobile,
+          hasTouch: MOBILE_PROFILE.hasTouch,
+        }
+      : { locale: 'de-DE', viewport: { width: 1280, height: 900 } },
+  );
   const page = await context.newPage();
+  if (throttled) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_PROFILE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+  }
   await page.goto(`${product.baseUrl}/login`);
   await page.getByRole('textbox', { name: 'Benutzername' }).fill(product.couple.username);
   await page.getByLabel('Passwort').fill(product.couple.password);
   const started = performance.now();
   await page.getByRole('button', { name: 'Anmelden', exact: true }).last().click();
-  await page.getByRole('button', { name: /Website (de)?aktivieren/ }).waitFor();
-  await page.waitForFunction(interactive);
+  await page.getByRole('button', { name: /Website (de)?aktivieren/ }).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(interactive, undefined, { timeout: 60_000 });
   const elapsed = performance.now() - started;
   check(new URL(page.url()).pathname === '/dashboard/wedding', `login landed on ${page.url()}`);
+  await context.close();
+  return elapsed;
+}
+
+/**
+ * The JavaScript a signed-in couple's browser really fetches to open a page directly (a fresh tab, nothing cached):
+ * every /app-assets/*.js file requested until the page is interactive, each counted at gzip -9 like the table above,
+ * so strings loaded per area and chunks fetched on first use are counted as they happen.
+ */
+async function fetchedOnOpen(browser, session, product, pages) {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 900 },
+    storageState: session,
+  });
+  const sizes = [];
+  for (const { path: pagePath, ready } of pages) {
+    const page = await context.newPage();
+    const files = new Set();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/app-assets/') && pathname.endsWith('.js')) files.add(pathname.slice(1));
+    });
+    await page.goto(`${product.baseUrl}${pagePath}`);
+    await ready(page);
+    await page.waitForFunction(interactive);
+    await page.waitForLoadState('networkidle');
+    let bytes = 0;
+    for (const file of files) {
+      bytes += gzipSync(await readFile(path.join(dashboardDist, file)), { level: 9 }).length;
+    }
+    check(files.size > 0, `no dashboard script fetched for ${pagePath}`);
+    sizes.push({ page: pagePath, bytes, files: files.size });
+    await page.close();
+  }
+  await context.close();
+  return sizes;
+}
+
+/**
+ * The couple's session (cookies), signed in once: the measurements that start signed in reuse it in fresh browser
+ * contexts (nothing cached), so the bench stays within the API's login rate limits.
+ */
+async function coupleSession(browser, product) {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(`${product.baseUrl}/login`);
+  await page.getByRole('textbox', { name: 'Benutzername' }).fill(product.couple.username);
+  await page.getByLabel('Passwort').fill(product.couple.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).last().click();
+  await page.waitForURL(/\/dashboard\/wedding$/);
+  const session = await context.storageState();
+  await context.close();
+  return session;
+}
+
+/** A signed-in couple's overview in a fresh browser context (nothing cached). */
+async function signedInOverview(browser, session, product) {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    viewport: { width: 1280, height: 900 },
+    storageState: session,
+  });
+  const page = await context.newPage();
+  await page.goto(`${product.baseUrl}/dashboard/wedding`);
+  await page.getByRole('button', { name: /Website (de)?aktivieren/ }).waitFor();
+  await page.waitForFunction(interactive);
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
+
+/**
+ * From the overview to the guest list by its sidebar link: the time from the click until the list's table shows.
+ * With `intent`, the pointer rests on the link first (as a hand does before it clicks) and the preload it starts
+ * has settled; without, the click is dispatched straight to the link (no pointer, no focus), so the route chunk,
+ * the area's strings and the data load after it: the baseline.
+ */
+async function overviewToGuestList(browser, session, product, { intent }) {
+  const { context, page } = await signedInOverview(browser, session, product);
+  const link = page.locator('a[href="/dashboard/wedding/guests"]').first();
+  let started;
+  if (intent) {
+    await link.hover();
+    // The rest of a hand before it clicks; the router waits 50 ms before it preloads, then the preload settles.
+    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
+    started = performance.now();
+    await link.click();
+  } else {
+    started = performance.now();
+    await link.dispatchEvent('click', { button: 0 });
+  }
+  await page.locator('main table').first().waitFor();
+  const elapsed = performance.now() - started;
+  check(new URL(page.url()).pathname === '/dashboard/wedding/guests', `the link led to ${page.url()}`);
   await context.close();
   return elapsed;
 }
@@ -220,10 +355,36 @@ async function main() {
     ],
   });
   try {
+    const session = await coupleSession(browser, product);
+    const opened = await fetchedOnOpen(browser, session, product, [
+      {
+        path: '/dashboard/wedding',
+        ready: (page) => page.getByRole('button', { name: /Website (de)?aktivieren/ }).waitFor(),
+      },
+      {
+        path: '/dashboard/wedding/guests',
+        ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+      },
+    ]);
+    console.log('');
+    console.log(
+      'JavaScript a signed-in browser fetches to open a page (gzip -9, strings and shell included):',
+    );
+    for (const { page, bytes, files } of opened) {
+      console.log(`  ${page.padEnd(28)} ${`${kb(bytes)} KB`.padStart(10)} in ${files} files`);
+    }
     const dashboard = [];
+    const dashboardOnPhone = [];
     const site = [];
+    const afterIntent = [];
+    const withoutIntent = [];
     for (let visit = 0; visit < VISITS; visit += 1) {
+      afterIntent.push(await overviewToGuestList(browser, session, product, { intent: true }));
+      withoutIntent.push(await overviewToGuestList(browser, session, product, { intent: false }));
       dashboard.push(await loginToOverview(browser, product));
+      if (visit < PHONE_VISITS) {
+        dashboardOnPhone.push(await loginToOverview(browser, product, { throttled: true }));
+      }
       site.push(await accessCodeToSite(browser, product));
     }
     console.log('');
@@ -231,7 +392,14 @@ async function main() {
       `Sign-in to an interactive page, median of ${VISITS} fresh browser contexts${SMOKE ? ' (smoke run: figures not comparable)' : ''}:`,
     );
     console.log(`  couple: log in -> interactive overview         ${median(dashboard).toFixed(0)} ms`);
+    console.log(
+      `  couple, mobile profile (4x CPU, slow 4G)        ${median(dashboardOnPhone).toFixed(0)} ms (median of ${PHONE_VISITS})`,
+    );
     console.log(`  guest:  access code -> interactive guest site   ${median(site).toFixed(0)} ms`);
+    console.log('');
+    console.log(`Overview -> guest list by its sidebar link, click to table shown, median of ${VISITS}:`);
+    console.log(`  pointer rested on the link first (preloaded)     ${median(afterIntent).toFixed(0)} ms`);
+    console.log(`  click alone, nothing preloaded (baseline)        ${median(withoutIntent).toFixed(0)} ms`);
   } finally {
     await browser.close();
     await product.stop();

@@ -9,7 +9,18 @@ import { defaultClientConditions, defineConfig } from 'vite';
  * /assets/). The API serves dist/ with a history fallback for the app's paths (apps/api http/static-apps.ts).
  */
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A page's loader rides in its page's chunk: loaders import the screen packages' query helpers, whose modules
+      // also hold the screens, so left in the entry they pulled other pages' code into every first load.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
+    react(),
+  ],
   resolve: { conditions: ['wedding-lean', ...defaultClientConditions] },
   // The app's own look (default preset), derived here once: no colour maths in the browser for it.
   define: { 'import.meta.env.WEDDING_APP_THEME': JSON.stringify(themeScopeOf(DEFAULT_CUSTOMIZATION)) },

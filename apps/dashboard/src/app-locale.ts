@@ -1,14 +1,14 @@
 import type { Locale } from '@wedding/core';
-import { initialLocale, loadDashboardLocale } from '@wedding/dashboard';
-import { loadGuestsLocale } from '@wedding/guests';
+import { initialLocale, loadDashboardShellLocale } from '@wedding/dashboard';
 
 type LocaleLoader = (locale: Locale) => Promise<void>;
 
 /**
- * The string loaders of the areas opened so far: the dashboard's and the guest screens' (the couple's own pages)
- * from the start, another area's from its first visit.
+ * The string loaders of the areas opened so far: the dashboard's own (with core's and ui's) from the start, another
+ * area's (the design screens' theme studio and site previews, the guest list and RSVP desk, the admin area) from its
+ * first visit, so the overview's first load carries no other area's strings.
  */
-const loaders = new Set<LocaleLoader>([loadDashboardLocale, loadGuestsLocale]);
+const loaders = new Set<LocaleLoader>([loadDashboardShellLocale]);
 
 /** A language's strings for every area opened so far (the first render and the language switch wait for it). */
 export async function loadAppLocale(locale: Locale): Promise<void> {
@@ -16,7 +16,7 @@ export async function loadAppLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * Opens a screen package's strings (admin, …) before its first route renders: in the language chosen now (the
+ * Opens an area's strings (design, guests, admin) before its first route renders: in the language chosen now (the
  * cookie the switcher writes) and in every language switched to later. A couple never downloads staff strings.
  */
 export async function openTextArea(loader: LocaleLoader): Promise<void> {

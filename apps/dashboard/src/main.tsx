@@ -23,6 +23,7 @@ import {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadAppLocale } from './app-locale';
+import { preloadLinksOnIntent } from './preload-on-intent';
 import { routeTree } from './routeTree.gen';
 
 const sessionExpiry = createSessionExpiry();
@@ -59,6 +60,9 @@ declare module '@tanstack/react-router' {
     router: typeof router;
   }
 }
+
+// With `href` the router reads path, query and hash from it (`to` only satisfies the types).
+preloadLinksOnIntent((href) => router.preloadRoute({ to: '.', href }));
 
 async function start(): Promise<void> {
   // The first render already speaks the visitor's language: its strings are loaded before it.

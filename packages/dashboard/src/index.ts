@@ -62,7 +62,11 @@ export { usePasskeyLogin } from './data/use-passkey-login';
 export { type SlugCheckState, useSlugAvailability } from './data/use-slug-availability';
 export { patchCachedWedding, snapshotCachedWedding } from './data/wedding-cache';
 export { type DashboardText, dashboardText, useDashboardText } from './i18n/dashboard-text';
-export { loadDashboardLocale } from './i18n/load-dashboard-locale';
+export {
+  loadDashboardLocale,
+  loadDashboardShellLocale,
+  loadDesignLocale,
+} from './i18n/load-dashboard-locale';
 // Issue 10: site content, schedule, locations, access, account, upgrade, invitations.
 export { AccessScreen, accessUsers, invitationPath } from './screens/access/AccessScreen';
 export { AccessView, type AccessViewProps } from './screens/access/AccessView';
@@ -95,13 +99,9 @@ export { RegisterView, type RegisterViewProps } from './screens/auth/RegisterVie
 export { ResetPasswordScreen } from './screens/auth/ResetPasswordScreen';
 export { ResetPasswordView, type ResetPasswordViewProps } from './screens/auth/ResetPasswordView';
 export { ContentScreen, type ContentScreenProps } from './screens/content/ContentScreen';
-export {
-  CONTENT_TABS,
-  type ContentTab,
-  ContentView,
-  type ContentViewProps,
-} from './screens/content/ContentView';
+export { ContentView, type ContentViewProps } from './screens/content/ContentView';
 export { loadContent } from './screens/content/content.loader';
+export { CONTENT_TABS, type ContentTab } from './screens/content/content-tabs';
 export { CoupleScreen } from './screens/couple/CoupleScreen';
 export { CoupleView, type CoupleViewProps } from './screens/couple/CoupleView';
 export { loadCouple } from './screens/couple/couple.loader';

@@ -16,22 +16,32 @@ const dashboardTextLoaders: Record<Locale, () => Promise<DashboardTextCatalogue>
 };
 
 /**
- * Loads every string the dashboard shows in `locale` (core messages, @wedding/ui strings, the dashboard's own
- * areas). The app awaits it before the first render and before switching language. Only a bundle built with the
- * `wedding-lean` condition needs it: elsewhere all locales are preloaded and it resolves at once.
+ * The strings every dashboard page shows in `locale`: core messages, @wedding/ui strings and the dashboard's own
+ * areas. An app that loads strings per area awaits it before the first render and opens the design screens' strings
+ * (`loadDesignLocale`) with their pages.
  */
-export async function loadDashboardLocale(locale: Locale): Promise<void> {
+export async function loadDashboardShellLocale(locale: Locale): Promise<void> {
   const loadOwnText = async () => {
     if (!dashboardTextRegistry.registered(locale)) {
       dashboardTextRegistry.register(locale, await dashboardTextLoaders[locale]());
     }
   };
-  // The design screens show the theme studio and the guest site's own pages (their previews).
-  await Promise.all([
-    loadMessageLocale(locale),
-    loadUiLocale(locale),
-    loadOwnText(),
-    loadStudioLocale(locale),
-    loadSiteLocale(locale),
-  ]);
+  await Promise.all([loadMessageLocale(locale), loadUiLocale(locale), loadOwnText()]);
+}
+
+/**
+ * The design screens' extra strings in `locale`: theme, customize, content and gallery show the theme studio and the
+ * guest site's own pages (their previews), whose strings live in those packages.
+ */
+export async function loadDesignLocale(locale: Locale): Promise<void> {
+  await Promise.all([loadStudioLocale(locale), loadSiteLocale(locale)]);
+}
+
+/**
+ * Loads every string the dashboard shows in `locale` (core messages, @wedding/ui strings, the dashboard's own
+ * areas, the design screens' theme studio and guest site). Only a bundle built with the `wedding-lean` condition
+ * needs it: elsewhere all locales are preloaded and it resolves at once.
+ */
+export async function loadDashboardLocale(locale: Locale): Promise<void> {
+  await Promise.all([loadDashboardShellLocale(locale), loadDesignLocale(locale)]);
 }

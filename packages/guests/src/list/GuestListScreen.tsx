@@ -10,7 +10,7 @@ import {
 } from '@wedding/core';
 import { useApi, useCurrentWeddingId } from '@wedding/dashboard';
 import { ConfirmDialog, useToast, useUiLocale } from '@wedding/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../components/download-file';
 import { useAnnouncement } from '../components/use-announcement';
 import { isApplePlatform, useListShortcuts } from '../components/use-list-shortcuts';
@@ -26,11 +26,9 @@ import {
   useInlineEditGuest,
   useSaveGuest,
 } from '../data/use-guest-mutations';
-import { GuestFormDialog } from '../form/GuestFormDialog';
 import { guestFormFields } from '../form/guest-form-values';
 import { useGuestsText } from '../i18n/guests-text';
 import { type ExportChoice, ExportDialog } from '../transfer/ExportDialog';
-import { ImportDialog } from '../transfer/ImportDialog';
 import { GroupGuestsDialog } from './GroupGuestsDialog';
 import { GuestDetailDialog } from './GuestDetailDialog';
 import {
@@ -39,6 +37,17 @@ import {
   GuestListView,
   type GuestRowAction,
 } from './GuestListView';
+
+/**
+ * The guest form (its ten sections) and the import dialog are fetched when first opened: most visits to the list
+ * only read, search and filter it.
+ */
+const GuestFormDialog = lazy(() =>
+  import('../form/GuestFormDialog').then((module) => ({ default: module.GuestFormDialog })),
+);
+const ImportDialog = lazy(() =>
+  import('../transfer/ImportDialog').then((module) => ({ default: module.ImportDialog })),
+);
 
 export interface GuestListScreenProps {
   /** The list state from the URL (search, filters, page, limit), already checked by core's schema. */
@@ -69,6 +78,11 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
   const [grouping, setGrouping] = useState<GuestListEntry | null>(null);
   const [groupSearch, setGroupSearch] = useState('');
   const [importing, setImporting] = useState(false);
+  // Once opened, a lazily loaded dialog stays mounted, so it closes with its animation and reopens at once.
+  const [formMounted, setFormMounted] = useState(false);
+  if (form !== null && !formMounted) setFormMounted(true);
+  const [importMounted, setImportMounted] = useState(false);
+  if (importing && !importMounted) setImportMounted(true);
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState<ExportChoice | null>(null);
 
@@ -226,21 +240,25 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
         }}
         refreshing={list.fetching}
       />
-      <GuestFormDialog
-        open={form !== null && (editingId === null || editedGuest.data !== undefined)}
-        onOpenChange={(open) => {
-          if (!open) {
-            setForm(null);
-            setSaveError(null);
-          }
-        }}
-        key={editingId ?? 'new'}
-        initial={guestFormFields(editingId ? (editedGuest.data ?? null) : null)}
-        editing={editingId ? (editedGuest.data?.name ?? '') : null}
-        onSave={onSave}
-        saveError={saveError?.text}
-        fieldErrors={saveError?.fields}
-      />
+      {formMounted && (
+        <Suspense fallback={null}>
+          <GuestFormDialog
+            open={form !== null && (editingId === null || editedGuest.data !== undefined)}
+            onOpenChange={(open) => {
+              if (!open) {
+                setForm(null);
+                setSaveError(null);
+              }
+            }}
+            key={editingId ?? 'new'}
+            initial={guestFormFields(editingId ? (editedGuest.data ?? null) : null)}
+            editing={editingId ? (editedGuest.data?.name ?? '') : null}
+            onSave={onSave}
+            saveError={saveError?.text}
+            fieldErrors={saveError?.fields}
+          />
+        </Suspense>
+      )}
       <GuestDetailDialog
         open={detailId !== null}
         onOpenChange={(open) => !open && setDetailId(null)}
@@ -292,26 +310,30 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
           )
         }
       />
-      <ImportDialog
-        open={importing}
-        onOpenChange={setImporting}
-        onReadSheet={(file) => api.guests.readSheet(weddingId, file, file.name)}
-        onCheck={(rows, duplicates) => api.guests.import(weddingId, { rows, duplicates, dryRun: true })}
-        onImport={async (rows, duplicates) => {
-          const result = await api.guests.import(weddingId, { rows, duplicates, dryRun: false });
-          toast.success(
-            transferText('done', {
-              created: result.created,
-              merged: result.merged,
-              skipped: result.skipped,
-              rejected: result.rejected,
-            }),
-          );
-          await queryClient.invalidateQueries({ queryKey: ['weddings', weddingId] });
-          return result;
-        }}
-        describeError={describe}
-      />
+      {importMounted && (
+        <Suspense fallback={null}>
+          <ImportDialog
+            open={importing}
+            onOpenChange={setImporting}
+            onReadSheet={(file) => api.guests.readSheet(weddingId, file, file.name)}
+            onCheck={(rows, duplicates) => api.guests.import(weddingId, { rows, duplicates, dryRun: true })}
+            onImport={async (rows, duplicates) => {
+              const result = await api.guests.import(weddingId, { rows, duplicates, dryRun: false });
+              toast.success(
+                transferText('done', {
+                  created: result.created,
+                  merged: result.merged,
+                  skipped: result.skipped,
+                  rejected: result.rejected,
+                }),
+              );
+              await queryClient.invalidateQueries({ queryKey: ['weddings', weddingId] });
+              return result;
+            }}
+            describeError={describe}
+          />
+        </Suspense>
+      )}
       <ExportDialog
         open={exportOpen}
         onOpenChange={setExportOpen}

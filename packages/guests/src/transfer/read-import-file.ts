@@ -1,5 +1,4 @@
 import type { GuestSheetResponse } from '@wedding/core';
-import Papa from 'papaparse';
 
 /**
  * A chosen import file as header and rows of text: CSV is parsed here (papaparse: quoted commas, doubled quotes,
@@ -10,6 +9,8 @@ export async function readImportFile(
   readSheet: (file: File) => Promise<GuestSheetResponse>,
 ): Promise<GuestSheetResponse> {
   if (/\.xlsx$/i.test(file.name)) return readSheet(file);
+  // The CSV parser is fetched with the first file read: the guest list opens without it.
+  const { default: Papa } = await import('papaparse');
   const parsed = Papa.parse<string[]>((await file.text()).replace(/^\uFEFF/, ''), {
     skipEmptyLines: 'greedy',
   });

@@ -16,7 +16,8 @@ import { queryKeys } from '../../data/query-keys';
 import { accommodationsQuery, siteContentQuery } from '../../data/site-queries';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { PageLoading } from '../../shell/PageLoading';
-import { type ContentTab, ContentView } from './ContentView';
+import { ContentView } from './ContentView';
+import type { ContentTab } from './content-tabs';
 import { SectionsTab } from './SectionsTab';
 
 export interface ContentScreenProps {

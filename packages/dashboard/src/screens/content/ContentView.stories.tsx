@@ -9,7 +9,8 @@ import { demoSite } from '../../fixtures/design-fixtures';
 import { storyAccommodations, storySiteContent } from '../../fixtures/part-two-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
 import { atPhoneWidth, withDashboardProviders } from '../../story-support';
-import { type ContentTab, ContentView, type ContentViewProps } from './ContentView';
+import { ContentView, type ContentViewProps } from './ContentView';
+import type { ContentTab } from './content-tabs';
 import { SectionsPanel } from './SectionsPanel';
 
 const text = dashboardText('content', 'de');

@@ -10,10 +10,8 @@ import type { ReactNode } from 'react';
 import * as list from '../../components/card-list.css';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { AccommodationsPanel } from './AccommodationsPanel';
+import type { ContentTab } from './content-tabs';
 import { TextsPanel } from './TextsPanel';
-
-export const CONTENT_TABS = ['texts', 'accommodations', 'sections'] as const;
-export type ContentTab = (typeof CONTENT_TABS)[number];
 
 export interface ContentViewProps {
   content: SiteContentResponse;

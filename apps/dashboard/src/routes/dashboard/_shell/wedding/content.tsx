@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LOCALES } from '@wedding/core';
-import { CONTENT_TABS, ContentScreen, loadContent } from '@wedding/dashboard';
+import { CONTENT_TABS, ContentScreen, loadContent, loadDesignLocale } from '@wedding/dashboard';
 import { z } from 'zod';
+import { openTextArea } from '../../../../app-locale';
 
 /** `?tab=accommodations&lang=en`: the tab and the language being written stay in the address. */
 const contentSearchSchema = z.object({
@@ -10,6 +11,7 @@ const contentSearchSchema = z.object({
 });
 
 export const Route = createFileRoute('/dashboard/_shell/wedding/content')({
+  beforeLoad: () => openTextArea(loadDesignLocale),
   validateSearch: contentSearchSchema,
   loader: ({ context }) => loadContent(context.queryClient, context.api, context.weddingId),
   component: function Content() {
