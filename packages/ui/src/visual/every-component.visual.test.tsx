@@ -51,6 +51,13 @@ function componentName(path: string): string {
   return name;
 }
 
+/** A folder may hold more than one story file (DatePicker and its CalendarButton); each is shot under its own name. */
+function storyFileName(path: string): string {
+  const name = path.split('/').at(-1)?.replace(/\.stories\.tsx$/, '');
+  if (!name) throw new Error(`no story file name in ${path}`);
+  return name;
+}
+
 function storyOrder(source: string): string[] {
   return [...source.matchAll(/^export const (\w+)\b/gm)].map((match) => match[1] ?? '');
 }
@@ -138,7 +145,7 @@ describe('visual regression: every component in light and dark', () => {
 
   for (const mode of COLOR_MODES) {
     for (const path of storyPaths) {
-      const component = componentName(path);
+      const component = storyFileName(path);
       it(`${component} ${pickStoryName(path)} (${mode})`, async () => {
         await shoot(`${component}-${mode}`, renderStory(path, mode));
       });
