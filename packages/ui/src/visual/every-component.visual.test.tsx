@@ -53,7 +53,10 @@ function componentName(path: string): string {
 
 /** A folder may hold more than one story file (DatePicker and its CalendarButton); each is shot under its own name. */
 function storyFileName(path: string): string {
-  const name = path.split('/').at(-1)?.replace(/\.stories\.tsx$/, '');
+  const name = path
+    .split('/')
+    .at(-1)
+    ?.replace(/\.stories\.tsx$/, '');
   if (!name) throw new Error(`no story file name in ${path}`);
   return name;
 }
