@@ -34,7 +34,7 @@ const PREBUNDLED_DEPENDENCIES = [
   '@wedding/tokens > culori',
   '@wedding/core > libphonenumber-js/min',
   '@wedding/core > libphonenumber-js/max',
-  // Issue 12: the guest screens' own dependencies (otherwise found mid-run, and Vite reloads the page).
+  // The guest screens' own dependencies (otherwise found mid-run, and Vite reloads the page).
   '@wedding/guests > papaparse',
   '@wedding/guests > fuse.js',
   '@wedding/guests > react-hook-form',

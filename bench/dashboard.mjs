@@ -1,10 +1,10 @@
-// Dashboard bench (issue 9): the first-load JavaScript of each dashboard page (gzip -9, from the build manifest:
-// the entry with its static imports, the page's route chunks and the language's string chunks) and the time from
-// pressing "log in" to an interactive overview on the seeded demo, printed next to the guest site's own figures
-// measured in the same run: its first-view JavaScript and the time from typing the access code to the admitted,
-// interactive site. The real server (`node apps/api/dist/main.js`) runs on a fresh embedded database. The login is
-// timed twice: unthrottled on a desktop window, and under Lighthouse's mobile profile (4x CPU slowdown, slow 4G,
-// a phone-sized window), the conditions a couple on a phone meets.
+// Dashboard bench (docs/decisions.md, 'The dashboard's first load'): the first-load JavaScript of each dashboard page
+// (gzip -9, from the build manifest: the entry with its static imports, the page's route chunks and the language's
+// string chunks) and the time from pressing "log in" to an interactive overview on the seeded demo, printed next to the
+// guest site's own figures measured in the same run: its first-view JavaScript and the time from typing the access code
+// to the admitted, interactive site. The real server (`node apps/api/dist/main.js`) runs on a fresh embedded database.
+// The login is timed twice: unthrottled on a desktop window, and under Lighthouse's mobile profile (4x CPU slowdown,
+// slow 4G, a phone-sized window), the conditions a couple on a phone meets.
 // Run: node bench/dashboard.mjs (after building api, site and dashboard-app); `--smoke`: one visit each.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

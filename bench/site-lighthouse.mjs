@@ -1,6 +1,6 @@
 // Lighthouse on two admitted guest pages, each next to its static twin (the same server HTML without scripts, served
 // by the same server): the seeded demo site and a wedding a couple has just created through the API (little
-// content, so the RSVP section and its wizard are in the first view). Issues 5, 15 and 17: prints medians of
+// content, so the RSVP section and its wizard are in the first view). Prints medians of
 // three runs each (site and twin runs alternate, so both see the same machine load), the wizard chunk's size from
 // the build, and the budgets as pass/fail lines.
 // Usage: npm run bench:site   (build first: npx -y pnpm@10 exec turbo run build --filter=@wedding/api... --filter=@wedding/site...)
@@ -20,12 +20,12 @@ import { median } from './lib/stats.mjs';
 const RUNS = 3;
 const BUDGETS = {
   accessibility: 100,
-  /** Issue 15: performance within 2 points of the static twin, TBT at most 1.3x the twin's. */
+  /** Performance within 2 points of the static twin, TBT at most 1.3x the twin's. */
   performanceBelowTwin: 2,
   tbtRatio: 1.3,
-  /** Issue 15: first-view JavaScript of the demo page (the wizard is further down there). */
+  /** First-view JavaScript of the demo page (the wizard is further down there). */
   firstViewJsKb: 60,
-  /** Issue 17: the wizard's chunks beyond the first view, phone metadata included. */
+  /** The wizard's chunks beyond the first view, phone metadata included. */
   wizardKb: 40,
   lcpRatio: 1.25,
 };

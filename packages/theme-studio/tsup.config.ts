@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // One output module per source module: a consumer's bundler keeps what it imports, and the brand panel stays a
-  // chunk of its own (it is loaded on demand, spec A 2).
+  // chunk of its own (it is loaded on demand, docs/requirements.md A2).
   entry: [
     'src/**/*.{ts,tsx}',
     // Each locale's strings as a module of its own (dist/i18n/locales/<locale>.js), which loadStudioLocale imports.

@@ -71,7 +71,7 @@ describe.each(TEST_DATABASES)('admin routes (%s)', (db) => {
     });
   });
 
-  describe('spec B 6: admin and superadmin only', () => {
+  describe('docs/requirements.md B6: admin and superadmin only', () => {
     it.each(ADMIN_GETS)('GET %s: anonymous 401, user 403, admin and superadmin 200', async (path) => {
       expect((await ctx.client().get(path)).status).toBe(401);
       expect((await user.get(path)).status).toBe(403);
@@ -204,7 +204,7 @@ describe.each(TEST_DATABASES)('admin routes (%s)', (db) => {
       });
     });
 
-    it('spec A 2: the 5 newest RSVPs across weddings, newest first', async () => {
+    it('docs/requirements.md A2: the 5 newest RSVPs across weddings, newest first', async () => {
       const res = await admin.get('/api/admin/recent-activity');
       expect(res.body.data.map((rsvp: { name: string }) => rsvp.name)).toEqual([
         'Guest 5',

@@ -130,7 +130,7 @@ describe.each(TEST_DATABASES)('api-client against the API (%s)', (db) => {
     expect(Object.keys((invalid as ApiError).fieldErrors)).toEqual(['accessCode']);
   });
 
-  it('privacy (issue 14): the archive, deleting a wedding and the account, each confirmed by typing', async () => {
+  it('privacy: the archive, deleting a wedding and the account, each confirmed by typing', async () => {
     const own = clientFor(ctx);
     const username = uniqueName('privacy').toLowerCase();
     await own.auth.register({ username, password: 'a long password', name: 'Mia' });
@@ -163,7 +163,7 @@ describe.each(TEST_DATABASES)('api-client against the API (%s)', (db) => {
     expect((await api.public.demoSite()).demo).toBeNull();
   });
 
-  it('issue 10: site texts, schedule, accommodations, invitations, passkeys, password, messages', async () => {
+  it('couple dashboard part 2: site texts, schedule, accommodations, invitations, passkeys, password, messages', async () => {
     const username = uniqueName('content').toLowerCase();
     await api.auth.register({ username, password: 'a long password', name: 'Mia' });
     const { wedding } = await api.weddings.create({
@@ -292,7 +292,7 @@ describe.each(TEST_DATABASES)('api-client against the API (%s)', (db) => {
       .catch((error: unknown) => error);
     expect(twice).toMatchObject({ status: 409, messageKey: 'upgrade.alreadyRequested' });
   });
-  it('guest management (issue 12): rows, form, grouping, history, import, exports, RSVP desk and deadline', async () => {
+  it('guest management: rows, form, grouping, history, import, exports, RSVP desk and deadline', async () => {
     const api = clientFor(ctx);
     await api.auth.register({
       username: uniqueName('guests').toLowerCase(),
@@ -367,7 +367,7 @@ describe.each(TEST_DATABASES)('api-client against the API (%s)', (db) => {
     expect((await api.guests.remove(wedding.id, companion.id)).id).toBe(companion.id);
   });
 
-  it('theme studio and gallery (issue 11): presets, versions, timing, the preview, uploads, tags, backgrounds', async () => {
+  it('theme studio and gallery: presets, versions, timing, the preview, uploads, tags, backgrounds', async () => {
     const api = clientFor(ctx);
     await api.auth.register({
       username: uniqueName('studio').toLowerCase(),

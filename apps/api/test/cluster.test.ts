@@ -55,10 +55,10 @@ async function bruteForce(port: number, username: string, clientIp: string, atte
 }
 
 /**
- * Issue 14, more than one process: the API under node:cluster (src/cluster.ts) behind one port keeps its rate
- * limits in PostgreSQL, so a password brute force spread over two workers is stopped after as many attempts as
- * against one process (the per-account limit: 10 failures in 15 minutes). PostgreSQL only: the embedded
- * database allows one process per data folder.
+ * More than one process (docs/operations.md, 'PostgreSQL and several processes'): the API under node:cluster
+ * (src/cluster.ts) behind one port keeps its rate limits in PostgreSQL, so a password brute force spread over two
+ * workers is stopped after as many attempts as against one process (the per-account limit: 10 failures in 15 minutes).
+ * PostgreSQL only: the embedded database allows one process per data folder.
  */
 describe.skipIf(!TEST_DATABASES.includes('postgres'))(
   'several API processes behind one port (node:cluster)',

@@ -3,9 +3,9 @@ import { runDurability } from './durability/durability-harness.js';
 import { TEST_DATABASES } from './harness.js';
 
 /**
- * Issue 14, shorter form for CI: 300 RSVPs (the full run, `pnpm --filter @wedding/api durability`, sends
- * 2,000), 20 in flight, the server killed with SIGKILL twice and restarted, every unanswered submission
- * retried with its Idempotency-Key. Nothing acknowledged may be lost, nothing stored twice.
+ * The durability run (docs/operations.md), shorter form for CI: 300 RSVPs (the full run, `pnpm --filter @wedding/api
+ * durability`, sends 2,000), 20 in flight, the server killed with SIGKILL twice and restarted, every unanswered
+ * submission retried with its Idempotency-Key. Nothing acknowledged may be lost, nothing stored twice.
  */
 describe.each(TEST_DATABASES)('durability under kill -9 (%s)', (db) => {
   it('exactly every RSVP once, every acknowledged one stored whole, the database opens cleanly', async () => {

@@ -65,7 +65,8 @@ describe.each(TEST_DATABASES)('per-event invitations, answers and meals (%s)', (
     expect(created.status).toBe(201);
     ceremony = created.body.event;
     expect(ceremony).toMatchObject({ audience: 'everyone', invitedHouseholdIds: [], mealOptions: [] });
-    // Events for everyone and no meals: the RSVP keeps spec B's single answer (no per-event step).
+    // Events for everyone and no meals: the RSVP keeps the single answer of docs/requirements.md B3 (no per-event
+    // step).
     const perEvent = async () =>
       (await (await ctx.guestOf(wedding)).get(`/api/public/weddings/${wedding.slug}`)).body.wedding
         .rsvpPerEvent;
@@ -305,7 +306,7 @@ describe.each(TEST_DATABASES)('per-event invitations, answers and meals (%s)', (
     expect([await rsvpCount(), await answerCount()]).toEqual([rsvps, answers]);
   });
 
-  it('keeps the single answer of spec B valid: no per-event rows, the answer applies to every invited event', async () => {
+  it('keeps the single answer (docs/requirements.md B3) valid: no per-event rows, the answer applies to every invited event', async () => {
     const answers = await answerCount();
     const guest = await householdGuest(party.single);
     const res = await guest.post(`/api/public/weddings/${wedding.slug}/rsvp`, {

@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('gallery routes (%s)', (db) => {
     return res.body;
   }
 
-  describe('spec A 6: premium required', () => {
+  describe('docs/requirements.md A6: premium required', () => {
     it('a non-premium wedding answers 403 on every gallery call', async () => {
       const other = `/api/weddings/${standard.id}/gallery`;
       expect((await owner.get(other)).status).toBe(403);
@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('gallery routes (%s)', (db) => {
     });
   });
 
-  describe('spec A 7 upload: re-encoded to WebP, metadata stripped, served with safe headers', () => {
+  describe('upload (docs/requirements.md A7): re-encoded to WebP, metadata stripped, served with safe headers', () => {
     it('stores a JPEG with EXIF and GPS as a WebP without metadata, with a thumbnail', async () => {
       const original = await jpegWithExif();
       expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -198,7 +198,7 @@ describe.each(TEST_DATABASES)('gallery routes (%s)', (db) => {
     });
   });
 
-  describe('spec A 2 list with categories', () => {
+  describe('list (docs/requirements.md A2) with categories', () => {
     it('lists the images with category counts', async () => {
       await uploadOne({ category: 'ceremony' });
       await uploadOne({ category: 'ceremony' });
@@ -215,7 +215,7 @@ describe.each(TEST_DATABASES)('gallery routes (%s)', (db) => {
     });
   });
 
-  describe('spec A 7 delete', () => {
+  describe('delete (docs/requirements.md A7)', () => {
     it('deletes the image and its files; then 404 Image not found', async () => {
       const image = await uploadOne();
       const res = await owner.delete(`${base}/${image.id}`);
@@ -237,7 +237,7 @@ describe.each(TEST_DATABASES)('gallery routes (%s)', (db) => {
     });
   });
 
-  describe('spec A 5/7 page backgrounds', () => {
+  describe('page backgrounds (docs/requirements.md A5 and A7)', () => {
     it('assigns, reassigns and removes a page background', async () => {
       const first = await uploadOne();
       const second = await uploadOne();
@@ -296,7 +296,7 @@ describe.each(TEST_DATABASES)('gallery routes (%s)', (db) => {
     });
   });
 
-  describe('spec A 5 tags', () => {
+  describe('tags (docs/requirements.md A5)', () => {
     it('adds a trimmed lower-case tag, rejects duplicates, empty and the eleventh; removes', async () => {
       const image = await uploadOne();
       const tags = `${base}/${image.id}/tags`;

@@ -1,4 +1,4 @@
-// Guests stay admitted across restarts (issue 16): the real server process (apps/api/dist/main.js) on a data
+// Guests stay admitted across restarts: the real server process (apps/api/dist/main.js) on a data
 // folder that outlives it. Needs the built API (turbo's @wedding/api#test depends on its build).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';

@@ -57,7 +57,7 @@ const binary = (
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-describe.each(TEST_DATABASES)('issue 12 guest management API (%s)', (db) => {
+describe.each(TEST_DATABASES)('guest management API (%s)', (db) => {
   let ctx: TestContext;
   let owner: TestClient;
   let wedding: CreatedWedding;

@@ -12,7 +12,7 @@ describe('guest search: LIKE wildcards are literal', () => {
   });
 });
 
-describe('spec B 7 guest list query: one builder for the list and the export', () => {
+describe('guest list query (docs/requirements.md B7): one builder for the list and the export', () => {
   it('scopes every query to the wedding', () => {
     expect(buildGuestWhere('w1', {})).toEqual({ AND: [{ weddingId: 'w1' }] });
   });
@@ -43,7 +43,7 @@ describe('spec B 7 guest list query: one builder for the list and the export', (
   });
 });
 
-describe('spec B 5 guest list paging: page minimum 1, limit 10 to 5000, defaults 1 and 50', () => {
+describe('guest list paging (docs/requirements.md B5): page minimum 1, limit 10 to 5000, defaults 1 and 50', () => {
   const parse = (query: Record<string, string>) => guestListRequestSchema.safeParse(query);
 
   it.each([

@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('guest routes (%s)', (db) => {
     await ctx.prisma.guest.deleteMany({ where: { weddingId: wedding.id } });
   }
 
-  describe('spec B 7 create, update, inline edit, delete', () => {
+  describe('create, update, inline edit, delete (docs/requirements.md B7)', () => {
     beforeAll(clearGuests);
 
     it('creates a guest with the name built from first and last name, pending and standard', async () => {
@@ -59,7 +59,7 @@ describe.each(TEST_DATABASES)('guest routes (%s)', (db) => {
       expect(guestSchema.safeParse(res.body.data).success).toBe(true);
     });
 
-    it('spec B 8 409: the same name (any case) and phone is a duplicate', async () => {
+    it('docs/requirements.md B8 409: the same name (any case) and phone is a duplicate', async () => {
       const res = await owner.post(base, { firstName: 'ANNA', lastName: 'müller', phone: '+49 170 1234567' });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(GUEST_MESSAGES.duplicate);
@@ -131,7 +131,7 @@ describe.each(TEST_DATABASES)('guest routes (%s)', (db) => {
       expect(cleared.body.data.notes).toBeNull();
     });
 
-    it('spec B 5: an inline edit cannot blank the name (first and last name emptied -> 400)', async () => {
+    it('docs/requirements.md B5: an inline edit cannot blank the name (first and last name emptied -> 400)', async () => {
       const created = await owner.post(base, { firstName: 'Gina', lastName: 'Berg' });
       const res = await owner.put(`${base}/${created.body.data.id}`, { firstName: '', lastName: '' });
       expect(res.status).toBe(400);
@@ -231,7 +231,7 @@ describe.each(TEST_DATABASES)('guest routes (%s)', (db) => {
     });
   });
 
-  describe('spec B 6: members only', () => {
+  describe('docs/requirements.md B6: members only', () => {
     it('anonymous -> 401, non-member -> 404 like a missing wedding', async () => {
       expect((await ctx.client().get(base)).status).toBe(401);
       const outsider = await ctx.loginAs('user');
@@ -241,7 +241,7 @@ describe.each(TEST_DATABASES)('guest routes (%s)', (db) => {
     });
   });
 
-  describe('spec B 7 list filters and paging', () => {
+  describe('list filters and paging (docs/requirements.md B7)', () => {
     beforeAll(async () => {
       await clearGuests();
       await seed(wedding.id, [
@@ -388,14 +388,14 @@ describe.each(TEST_DATABASES)('guest routes (%s)', (db) => {
       ['limit=5000', { page: 1, limit: 5000 }],
       ['limit=5001', { page: 1, limit: 5000 }],
       ['limit=0', { page: 1, limit: 10 }],
-    ])('spec B 5 clamps: %s', async (query, expected) => {
+    ])('clamps (docs/requirements.md B5): %s', async (query, expected) => {
       const res = await owner.get(`${base}?${query}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject(expected);
     });
   });
 
-  describe('spec B 7 CSV export honours the list filters', () => {
+  describe('CSV export honours the list filters (docs/requirements.md B7)', () => {
     it.each([
       [''],
       ['category=family'],
@@ -458,7 +458,7 @@ describe.each(TEST_DATABASES)('guest routes (%s)', (db) => {
     });
   });
 
-  describe('spec B 7 grouping', () => {
+  describe('grouping (docs/requirements.md B7)', () => {
     let ids: Record<string, string>;
 
     beforeAll(async () => {

@@ -477,7 +477,7 @@ describe.each(TEST_DATABASES)('public site (%s)', (db) => {
       expect(linked.updatedAt.getTime()).toBeGreaterThanOrEqual(linkedGuest.updatedAt.getTime());
     });
 
-    it('needs the grant (401), rejects bad input with 400 (spec B 5 limits) and a bad key with 400', async () => {
+    it('needs the grant (401), rejects bad input with 400 (the limits of docs/requirements.md B5) and a bad key with 400', async () => {
       const owner = await ctx.createUser();
       const wedding = await ctx.createWedding({ memberIds: [owner.id] });
       const url = `/api/public/weddings/${wedding.slug}/rsvp`;

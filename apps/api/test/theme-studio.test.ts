@@ -16,7 +16,7 @@ const presetPatch = (preset: NonNullable<typeof premiumPreset>) => ({
   },
 });
 
-describe.each(TEST_DATABASES)('theme studio on the server (issue 11, %s)', (db) => {
+describe.each(TEST_DATABASES)('theme studio on the server (%s)', (db) => {
   let ctx: TestContext;
   let owner: TestClient;
   let premium: CreatedWedding;

@@ -198,7 +198,7 @@ describe.each(TEST_DATABASES)('hostile uploads through the API (%s)', (db) => {
     it(`${hostile.name}: ${hostile.status} with its message, nothing stored`, async () => {
       const res = await upload(await hostile.file(), hostile.filename);
       expect(res.status).toBe(hostile.status);
-      // The message key (issue 11: shown in the person's language) and the English text.
+      // The message key (shown in the person's language) and the English text.
       expect(res.body).toMatchObject({ error: uploadMessageKey(hostile.message), message: hostile.message });
     });
   }

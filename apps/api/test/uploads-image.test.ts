@@ -15,7 +15,7 @@ function solid(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
 }
 
-describe('spec A 5 uploads: type detected by magic bytes (jpeg, png, webp only)', () => {
+describe('uploads (docs/requirements.md A5): type detected by magic bytes (jpeg, png, webp only)', () => {
   it('recognises real JPEG, PNG and WebP files', async () => {
     expect(detectImageType(await solid(4, 4).jpeg().toBuffer())).toBe('image/jpeg');
     expect(detectImageType(await solid(4, 4).png().toBuffer())).toBe('image/png');

@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)('webauthn: invite a member by passkey, passkey log
     expect(replay.body).toEqual({ error: 'challengeInvalid' });
   });
 
-  it('spec A 6 member limit: the third slot needs premium (403), a fourth member never fits (409)', async () => {
+  it('member limit (docs/requirements.md A6): the third slot needs premium (403), a fourth member never fits (409)', async () => {
     const { client, user } = await ctx.loginAs('user');
     const second = await ctx.createUser();
     const standard = await ctx.createWedding({ memberIds: [user.id, second.id] });

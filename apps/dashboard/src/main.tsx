@@ -5,7 +5,7 @@ import '@wedding/ui/styles.css';
 import '@wedding/dashboard/styles.css';
 import '@wedding/guests/styles.css';
 import '@wedding/admin/styles.css';
-// Issue 11: the theme studio and the guest site's pages (the design screens' previews).
+// The theme studio and the guest site's pages (the design screens' previews).
 import '@wedding/theme-studio/styles.css';
 import '@wedding/guest-site/styles.css';
 import './app.css';

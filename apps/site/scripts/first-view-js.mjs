@@ -5,7 +5,7 @@
  * what boot imports after the first paint (the runtime and the hydration code), and what the server lists for a
  * page: the screen's chunks and the one locale's string chunks. Lazy chunks are not counted there; the RSVP
  * wizard's own weight (its chunks beyond the first view, with the +49 phone metadata) is printed after it.
- * Budgets: first view 60 KB (issue 15), wizard 40 KB (issue 17).
+ * Budgets: first view 60 KB, wizard 40 KB (docs/decisions.md, 'The guest page as light as a static page').
  * A signed-in member's page also loads the header's user menu, printed last.
  * A screen with strings of its own (unsubscribe) also counts the chunk its loader fetches before hydrating.
  * Usage: `node scripts/first-view-js.mjs [locale] [site|access|rsvpManage|unsubscribe|error]` after the build.

@@ -1,4 +1,4 @@
-// The admin area (spec B 2, issue 13): staff screens the dashboard app mounts under /admin.
+// The admin area (docs/requirements.md B2): staff screens the dashboard app mounts under /admin.
 
 export { adminKeys, adminQueries } from './data/admin-queries';
 export { type AdminText, adminText, useAdminText } from './i18n/admin-text';

@@ -67,7 +67,7 @@ export {
   loadDashboardShellLocale,
   loadDesignLocale,
 } from './i18n/load-dashboard-locale';
-// Issue 10: site content, schedule, locations, access, account, upgrade, invitations.
+// Couple dashboard part 2: site content, schedule, locations, access, account, upgrade, invitations.
 export { AccessScreen, accessUsers, invitationPath } from './screens/access/AccessScreen';
 export { AccessView, type AccessViewProps } from './screens/access/AccessView';
 export { loadAccess } from './screens/access/access.loader';
@@ -107,7 +107,7 @@ export { CoupleView, type CoupleViewProps } from './screens/couple/CoupleView';
 export { loadCouple } from './screens/couple/couple.loader';
 export { CustomizeScreen } from './screens/customize/CustomizeScreen';
 export { CustomizeView, type CustomizeViewProps, type DesignBrand } from './screens/customize/CustomizeView';
-// Issue 11: the design screens (theme studio, brand panel, gallery and backgrounds).
+// The design screens (theme studio, brand panel, gallery and backgrounds).
 export { loadCustomize } from './screens/customize/customize.loader';
 export {
   GALLERY_MANAGER_TABS,

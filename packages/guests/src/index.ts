@@ -1,4 +1,4 @@
-// Screens and what apps/dashboard wires: the guest list and the RSVP desk (issue 12).
+// Screens and what apps/dashboard wires: the guest list and the RSVP desk.
 export { type LocalGuestIndex, localGuestIndex, queryLocalGuests } from './data/local-guest-list';
 export { RsvpDeskScreen } from './desk/RsvpDeskScreen';
 export { type QuickReply, RsvpDeskView, type RsvpDeskViewProps } from './desk/RsvpDeskView';

@@ -12,7 +12,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec A 3, written out literally so the tokens are checked against the spec text, not against themselves. */
+/**
+ * docs/requirements.md A3, written out literally so the tokens are checked against the spec text, not against
+ * themselves.
+ */
 const SPEC_DENSITY = {
   section: ['1rem', '2rem', '3rem'],
   card: ['0.75rem', '1.5rem', '2rem'],

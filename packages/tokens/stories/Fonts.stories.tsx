@@ -27,7 +27,7 @@ export const Catalogue: Story = {
   ),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    // Spec A 3: about 20 built-in fonts, 15 of them web fonts.
+    // docs/requirements.md A3: about 20 built-in fonts, 15 of them web fonts.
     expect(canvasElement.querySelectorAll('article[data-font]')).toHaveLength(FONT_CATALOGUE.length);
     expect(WEB_FONTS).toHaveLength(15);
 
@@ -68,7 +68,7 @@ export const Lists: Story = {
       [...table.querySelectorAll(`td[data-list="${list}"]`)]
         .map((cell) => cell.textContent?.replace(' (default)', ''))
         .filter(Boolean);
-    // Spec A 3, literally.
+    // docs/requirements.md A3, literally.
     expect(column('heading')).toEqual([
       'Playfair Display',
       'Crimson Text',

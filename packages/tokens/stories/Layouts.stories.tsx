@@ -24,7 +24,7 @@ export const Gallery: Story = {
   ),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    // Spec A 9: four layouts, named in spec A 2.
+    // docs/requirements.md A9: four layouts, named in docs/requirements.md A2.
     expect(LAYOUTS).toEqual(['classic', 'modern', 'romantic', 'artdeco']);
     expect(canvas.getAllByRole('radio')).toHaveLength(4);
     expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(

@@ -54,7 +54,7 @@ export const AllPresets: Story = {
         table.parentElement!.getBoundingClientRect().right,
       );
     }
-    // The marker must agree with the ratio printed next to it (spec A 5: 4.5 target, warning below 3).
+    // The marker must agree with the ratio printed next to it (docs/requirements.md A5: 4.5 target, warning below 3).
     for (const ratio of canvasElement.querySelectorAll<HTMLElement>('[data-level]')) {
       const value = displayedRatio(ratio.firstElementChild?.textContent ?? '');
       const expected = value >= CONTRAST_TARGET ? 'pass' : value >= CONTRAST_WARNING_BELOW ? 'warn' : 'fail';

@@ -78,7 +78,7 @@ export const Scales: Story = {
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(scaleTokens().length);
     const { density } = readGlobals(globals);
     const spacing = DENSITY_SPACING[isDensity(density) ? density : 'comfortable'];
-    // Spacing follows the density selected in the toolbar (spec A 3).
+    // Spacing follows the density selected in the toolbar (docs/requirements.md A3).
     await waitFor(() =>
       expect(table.querySelector('tr[data-token="--wed-space-section"]')).toHaveTextContent(spacing.section),
     );

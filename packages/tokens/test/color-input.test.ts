@@ -10,7 +10,7 @@ import {
   validateOklchColor,
 } from '../src/index';
 
-describe('spec A 5 colour input: accepts an oklch string, a #hex string or another colour form', () => {
+describe('colour input (docs/requirements.md A5): accepts an oklch string, a #hex string or another colour form', () => {
   it.each([
     ['oklch(0.62 0.16 12)', { l: 0.62, c: 0.16, h: 12, alpha: 1 }],
     ['OKLCH(62% 40% 12deg / 50%)', { l: 0.62, c: 0.16, h: 12, alpha: 0.5 }],
@@ -73,7 +73,7 @@ describe('spec A 5 colour input: accepts an oklch string, a #hex string or anoth
   });
 });
 
-describe('spec A 5 slider ranges: lightness 0-1 step 0.01, chroma 0-0.4 step 0.01, hue 0-360 step 1, alpha 0-1', () => {
+describe('slider ranges (docs/requirements.md A5): lightness 0-1 step 0.01, chroma 0-0.4 step 0.01, hue 0-360 step 1, alpha 0-1', () => {
   it('exports the ranges exactly', () => {
     expect(OKLCH_CHANNELS).toEqual(['lightness', 'chroma', 'hue', 'alpha']);
     expect(OKLCH_CHANNEL_RANGES).toEqual({
@@ -126,7 +126,7 @@ describe('spec A 5 slider ranges: lightness 0-1 step 0.01, chroma 0-0.4 step 0.0
   });
 });
 
-describe('spec A 5 brand colours: every colour present and in OKLCH format', () => {
+describe('brand colours (docs/requirements.md A5): every colour present and in OKLCH format', () => {
   it.each([undefined, null, '', '   ', '\t\n', 42])("gives '{key} color is required' for %j", (value) => {
     expect(validateOklchColor('primary', value)).toBe('primary color is required');
   });

@@ -11,7 +11,7 @@ import {
   WHITE,
 } from '../src/index';
 
-describe('spec A 5 contrast: target 4.5, warning below 3 (WCAG 2 ratio)', () => {
+describe('contrast (docs/requirements.md A5): target 4.5, warning below 3 (WCAG 2 ratio)', () => {
   it('exports the target and the warning threshold', () => {
     expect(CONTRAST_TARGET).toBe(4.5);
     expect(CONTRAST_WARNING_BELOW).toBe(3);

@@ -10,7 +10,7 @@ import {
   parseCustomization,
 } from '../src/index';
 
-describe('spec A 3 customization defaults', () => {
+describe('customization defaults (docs/requirements.md A3)', () => {
   it('starts from the default preset, comfortable density, all sections shown, version 1', () => {
     expect(DEFAULT_CUSTOMIZATION.theme).toEqual(DEFAULT_THEME);
     expect(DEFAULT_CUSTOMIZATION.density).toBe('comfortable');
@@ -33,7 +33,7 @@ describe('spec A 3 customization defaults', () => {
   });
 });
 
-describe('spec A 5 customization is parsed leniently: invalid data yields defaults', () => {
+describe('customization is parsed leniently (docs/requirements.md A5): invalid data yields defaults', () => {
   it.each([
     ['undefined', undefined],
     ['null', null],
@@ -56,7 +56,7 @@ describe('spec A 5 customization is parsed leniently: invalid data yields defaul
   });
 });
 
-describe('spec A 5 customization: partial values merge over defaults field by field', () => {
+describe('customization (docs/requirements.md A5): partial values merge over defaults field by field', () => {
   it('keeps given fields and fills the rest from the defaults', () => {
     const parsed = parseCustomization({
       density: 'spacious',
@@ -116,7 +116,7 @@ describe('spec A 5 customization: partial values merge over defaults field by fi
   });
 });
 
-describe('spec B 3 customization may arrive as a JSON string', () => {
+describe('customization may arrive (docs/requirements.md B3) as a JSON string', () => {
   it('parses a JSON string and merges it over the defaults', () => {
     const parsed = parseCustomization(
       JSON.stringify({ density: 'compact', features: { showCountdown: false } }),
@@ -128,7 +128,7 @@ describe('spec B 3 customization may arrive as a JSON string', () => {
   });
 });
 
-describe('strict customization schema (spec A 5 brand messages)', () => {
+describe('strict customization schema (the brand messages of docs/requirements.md A5)', () => {
   it("reports '{key} color must be in OKLCH format' and '{key} color is required'", () => {
     const input = structuredClone(DEFAULT_CUSTOMIZATION) as unknown as {
       theme: { colors: { light: Record<string, string> } };

@@ -11,7 +11,7 @@ import {
   LAYOUTS,
 } from '../src/index';
 
-describe('spec A 3 / B 9 density spacing (section/card/element/text/border)', () => {
+describe('density spacing (section/card/element/text/border; docs/requirements.md A3 and B9)', () => {
   it('lists three densities with comfortable as default', () => {
     expect(DENSITIES).toEqual(['compact', 'comfortable', 'spacious']);
     expect(DEFAULT_DENSITY).toBe('comfortable');
@@ -65,7 +65,7 @@ describe('spec A 3 / B 9 density spacing (section/card/element/text/border)', ()
   });
 });
 
-describe('spec A 2 / 9 layouts: classic, modern, romantic, artdeco', () => {
+describe('layouts (docs/requirements.md A2 and A9): classic, modern, romantic, artdeco', () => {
   it('lists the four layouts, default classic, each with a described option', () => {
     expect(LAYOUTS).toEqual(['classic', 'modern', 'romantic', 'artdeco']);
     expect(DEFAULT_LAYOUT).toBe('classic');

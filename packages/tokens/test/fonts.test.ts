@@ -21,7 +21,7 @@ function fontsourceFile(importPath: string): string {
   return path.join(path.dirname(packageJson), file ?? '');
 }
 
-describe('spec A 3 font catalogue: about 20 fonts, 15 web fonts at weights 400/500/600/700', () => {
+describe('font catalogue (docs/requirements.md A3): about 20 fonts, 15 web fonts at weights 400/500/600/700', () => {
   it('has 20 fonts with unique names, 15 of them web fonts', () => {
     expect(FONT_CATALOGUE).toHaveLength(20);
     expect(new Set(FONT_CATALOGUE.map((font) => font.name)).size).toBe(20);
@@ -84,7 +84,7 @@ describe('spec A 3 font catalogue: about 20 fonts, 15 web fonts at weights 400/5
   });
 });
 
-describe('spec A 3 font lists', () => {
+describe('font (docs/requirements.md A3) lists', () => {
   it('heading fonts: Playfair Display, Crimson Text, Dancing Script, Inter, Lora, Montserrat, Open Sans', () => {
     expect(HEADING_FONTS).toEqual([
       'Playfair Display',

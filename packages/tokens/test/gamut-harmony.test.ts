@@ -44,7 +44,7 @@ describe('sRGB gamut mapping (clampRgb fix)', () => {
   });
 });
 
-describe('spec A 2 harmonies: monochromatic, complementary, triadic, analogous', () => {
+describe('harmonies (docs/requirements.md A2): monochromatic, complementary, triadic, analogous', () => {
   it('lists the four harmonies', () => {
     expect(HARMONIES).toEqual(['monochromatic', 'complementary', 'triadic', 'analogous']);
   });
@@ -75,7 +75,7 @@ describe('spec A 2 harmonies: monochromatic, complementary, triadic, analogous',
   });
 });
 
-describe('spec A 2 colour picker: 10 preset swatches', () => {
+describe('colour picker (docs/requirements.md A2): 10 preset swatches', () => {
   it('has exactly 10 named, valid, in-gamut OKLCH swatches', () => {
     expect(PRESET_SWATCHES).toHaveLength(10);
     expect(new Set(PRESET_SWATCHES.map((swatch) => swatch.name)).size).toBe(10);

@@ -23,7 +23,7 @@ import {
   type ThemeSettings,
 } from '../src/index';
 
-describe('spec A 3 theme presets: id, name, description, category, theme, isPopular, isPremium', () => {
+describe('theme presets (docs/requirements.md A3): id, name, description, category, theme, isPopular, isPremium', () => {
   it('has at least 12 presets with unique ids covering all five categories', () => {
     expect(THEME_PRESETS.length).toBeGreaterThanOrEqual(12);
     expect(new Set(THEME_PRESETS.map((preset) => preset.id)).size).toBe(THEME_PRESETS.length);
@@ -64,7 +64,7 @@ describe('spec A 3 theme presets: id, name, description, category, theme, isPopu
   });
 });
 
-describe('spec A 5 contrast target 4.5 for every preset, light and dark', () => {
+describe('contrast target 4.5 (docs/requirements.md A5) for every preset, light and dark', () => {
   const cases = THEME_PRESETS.flatMap((preset) =>
     COLOR_MODES.map((mode) => [preset.id, mode, preset] as const),
   );
@@ -102,7 +102,7 @@ describe('spec A 5 contrast target 4.5 for every preset, light and dark', () => 
   });
 });
 
-describe('spec A 4 preset re-match by colours, fonts and layout', () => {
+describe('preset re-match (docs/requirements.md A4) by colours, fonts and layout', () => {
   it.each(THEME_PRESETS.map((preset) => [preset.id, preset] as const))(
     're-matches %s from its own theme',
     (id, preset) => {

@@ -175,7 +175,7 @@ describe('tokens.css: every preset x light/dark x density', () => {
     },
   );
 
-  it.each(DENSITIES)('has a [data-density="%s"] block with the spec A 3 values', (density) => {
+  it.each(DENSITIES)('has a [data-density="%s"] block, values as in docs/requirements.md A3', (density) => {
     const block = cssBlock(`[data-density="${density}"]`);
     for (const [name, value] of Object.entries(densityToCssVars(density)))
       expect(block).toContain(`${name}: ${value};`);

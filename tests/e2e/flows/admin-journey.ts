@@ -64,8 +64,8 @@ async function openDemoWedding(journey: StaffContext): Promise<void> {
 }
 
 /**
- * Staff at work (spec B 2, issue 13): the operator signs in, takes the demo wedding to the standard plan (the
- * couple's gallery closes), answers the couple's upgrade request and makes it premium again (the gallery opens in
+ * Staff at work (docs/requirements.md B2): the operator signs in, takes the demo wedding to the standard plan
+ * (the couple's gallery closes), answers the couple's upgrade request and makes it premium again (the gallery opens in
  * the couple's session), uploads an image into the wedding's
  * gallery and removes it again with a reason the audit log keeps. A couple who opens /admin is refused, by the
  * screen and by the API.

@@ -8,7 +8,7 @@ import { coreText, type DashboardArea, dashboardText, exactly, uiText } from '..
 import { createGuestDriver, focusByKeyboard, type GuestDriver } from '../support/guest-driver';
 import type { SiteServer } from '../support/site-server';
 
-/** The steps the couple's part 2 journeys share (issue 10): signing in, the sidebar, axe, pickers, toasts. */
+/** The steps the couple's part 2 journeys share: signing in, the sidebar, axe, pickers, toasts. */
 export const LOCALE: Locale = 'de';
 
 export interface DashboardJourney {

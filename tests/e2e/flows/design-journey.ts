@@ -80,7 +80,10 @@ async function pngOf(page: Page, width: number, height: number): Promise<Buffer>
   return Buffer.from(base64, 'base64');
 }
 
-/** Spec A 4: a preset applies at once and saves; the other dashboard tab is told (spec A 4 cross-tab sync). */
+/**
+ * docs/requirements.md A4: a preset applies at once and saves; the other dashboard tab is told (the cross-tab sync of
+ * docs/requirements.md A4).
+ */
 async function applyPreset(journey: DesignContext, otherTab: Page): Promise<void> {
   const { page } = journey;
   const presetName = 'Sage Modern';
@@ -175,11 +178,11 @@ async function uploadThroughPicker(journey: DesignContext): Promise<string> {
 }
 
 /**
- * Issue 11 end to end, desktop: the couple picks a preset (the second dashboard tab is told), makes the primary colour
- * too pale, sees the warning, fixes it, a guest's browser shows the new primary colour, undo brings the previous colour
- * back; then an image uploaded through the file picker (an SVG renamed .jpg and a 6 MB file refused with the spec's
- * messages) is tagged, becomes the RSVP page's background, and the guest site shows it. Finally the design pages on a
- * 360 px phone.
+ * The theme studio and design screens end to end, desktop: the couple picks a preset (the second dashboard tab is
+ * told), makes the primary colour too pale, sees the warning, fixes it, a guest's browser shows the new primary colour,
+ * undo brings the previous colour back; then an image uploaded through the file picker (an SVG renamed .jpg and a 6 MB
+ * file refused with the spec's messages) is tagged, becomes the RSVP page's background, and the guest site shows it.
+ * Finally the design pages on a 360 px phone.
  */
 export async function walkDesignJourney(browser: Browser, server: SiteServer): Promise<void> {
   const couple = await demoCouple(server);

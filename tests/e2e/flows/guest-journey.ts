@@ -63,7 +63,7 @@ async function expectAccessScreen(journey: JourneyContext, locale: Locale): Prom
   const card = await fetch(`${journey.origin}/api/public/weddings/${journey.server.slug}/card`).then(
     (response) => response.json() as Promise<{ card: { brideName: string; groomName: string } }>,
   );
-  // The invite card names the couple (spec A: couple names, or the private-wedding fallback).
+  // The invite card names the couple (docs/requirements.md A2: couple names, or the private-wedding fallback).
   const title = await page.getByRole('heading', { level: 1 }).textContent();
   expect(title).toContain(card.card.brideName);
   expect(title).toContain(card.card.groomName);

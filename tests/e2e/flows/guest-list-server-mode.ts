@@ -264,7 +264,7 @@ async function filterOnTheServer(journey: ServerModeJourney): Promise<void> {
 }
 
 /**
- * Issue 12, server mode in Chromium (desktop): a couple of its own with 2,050 imported guests (the demo wedding
+ * Guest list in server mode in Chromium (desktop): a couple of its own with 2,050 imported guests (the demo wedding
  * keeps its 150) opens the list. Page 1 of 41 comes from the server; "next" asks for page 2 with the cursor of
  * page 1 and shows exactly the API's page 2 by number; a reload keeps page 2 (asked by number); a search and a
  * category filter are answered by the server. One axe run, light and dark, on the server-mode list.

@@ -467,10 +467,10 @@ async function deskReplyAndDeadline(journey: Journey, guest: Row, full: boolean)
 }
 
 /**
- * Issue 12 in one mode (desktop, 360 px phone, keyboard alone): the demo couple's 150-guest list searched, filtered by
- * chips, reloaded into the same view, edited inline, two guests grouped, a guest added through all ten sections, a
- * phone reply entered at the RSVP desk. On desktop also: an export with a filter (only the filtered guests in the
- * file), a CSV import with a duplicate and a bad row, and the RSVP deadline refusing a guest's answer.
+ * Guest management in one mode (desktop, 360 px phone, keyboard alone): the demo couple's 150-guest list searched,
+ * filtered by chips, reloaded into the same view, edited inline, two guests grouped, a guest added through all ten
+ * sections, a phone reply entered at the RSVP desk. On desktop also: an export with a filter (only the filtered guests
+ * in the file), a CSV import with a duplicate and a bad row, and the RSVP deadline refusing a guest's answer.
  */
 export async function walkGuestManagement(
   browser: Browser,

@@ -21,7 +21,10 @@ import {
 
 const NEW_PASSWORD = 'ein ganz neues Passwort';
 
-/** Spec A 2 / A 6 on the standard plan: one member, the second place free, the third locked with the upgrade path. */
+/**
+ * docs/requirements.md A2 and A6 on the standard plan: one member, the second place free, the third locked with the
+ * upgrade path.
+ */
 async function lockedSlotAndUpgrade(journey: DashboardJourney): Promise<void> {
   const { page, driver } = journey;
   await page.getByText(t('access', 'bar.count', { current: 1, max: 3 })).waitFor();
@@ -155,10 +158,10 @@ async function passwordChangeEndsOtherSessions(
 }
 
 /**
- * Issue 10, members: a standard-plan couple sees the locked third place and asks for premium; invites a second
+ * Members: a standard-plan couple sees the locked third place and asks for premium; invites a second
  * person by link, who joins on their own device with a passkey (Chromium's virtual authenticator) and later signs
  * in with the passkey alone; the member is removed after the confirmation; a member is invited by passkey in the
- * couple's browser (spec A 7) and removed; a password change ends the couple's other session.
+ * couple's browser (docs/requirements.md A7) and removed; a password change ends the couple's other session.
  */
 export async function walkMembersJourney(browser: Browser, server: SiteServer, mode: GuestMode) {
   const origin = server.passkeyBaseUrl;

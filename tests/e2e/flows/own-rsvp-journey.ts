@@ -92,7 +92,7 @@ async function failWithContext(visit: Visit, error: unknown): Promise<never> {
 }
 
 /**
- * Issue 14, the guest's side: on a 360 px phone a guest sends two answers; the success card shows the private
+ * Privacy, the guest's side: on a 360 px phone a guest sends two answers; the success card shows the private
  * link (copied with its button); "your answers" lists what this phone sent, and one is deleted there (asked
  * first). In a fresh browser with no cookie at all, driven by keyboard only, the private link shows the other
  * answer and deletes it; opened again it says the answer is gone. axe in light and dark at each new screen;

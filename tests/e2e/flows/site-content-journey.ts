@@ -198,7 +198,7 @@ async function guestReads(
 }
 
 /**
- * Issue 10, site content: a couple writes the welcome text in German and English, adds a two-day schedule, an
+ * Site content: a couple writes the welcome text in German and English, adds a two-day schedule, an
  * accommodation and a ceremony location; a guest's browser shows each in the guest's language.
  */
 export async function walkSiteContentJourney(browser: Browser, server: SiteServer, mode: GuestMode) {

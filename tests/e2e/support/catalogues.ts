@@ -85,7 +85,7 @@ const DASHBOARD_AREAS = {
   overview: 'screens/overview',
   couple: 'screens/couple',
   invite: 'screens/invite',
-  // Issue 10.
+  // Couple dashboard part 2: members, account, site content, locations.
   access: 'screens/access',
   account: 'screens/account',
   content: 'screens/content',
@@ -93,7 +93,7 @@ const DASHBOARD_AREAS = {
   locations: 'screens/locations',
   schedule: 'screens/schedule',
   upgrade: 'screens/upgrade',
-  // Issue 11.
+  // The design screens.
   theme: 'screens/theme',
   customize: 'screens/customize',
   gallery: 'screens/gallery',
@@ -165,7 +165,7 @@ export function adminText(area: AdminArea, key: string, locale: Locale, params?:
   return areaText('admin', ADMIN_AREAS[area], area, key, locale, params);
 }
 
-/** @wedding/guests areas (issue 12: the guest list, the guest form, import and export, the RSVP desk). */
+/** @wedding/guests areas (the guest list, the guest form, import and export, the RSVP desk). */
 const GUESTS_AREAS = { list: 'list', form: 'form', transfer: 'transfer', desk: 'desk' } as const;
 export type GuestsArea = keyof typeof GUESTS_AREAS;
 
@@ -174,7 +174,7 @@ export function guestsText(area: GuestsArea, key: string, locale: Locale, params
   return areaText('guests', GUESTS_AREAS[area], area, key, locale, params);
 }
 
-/** @wedding/theme-studio strings (issue 11: customizer, colour picker, contrast, brand panel and switcher). */
+/** @wedding/theme-studio strings (customizer, colour picker, contrast, brand panel and switcher). */
 export function studioText(key: string, locale: Locale, params?: MessageParams): string {
   const id = `theme-studio/${locale}`;
   let catalogue = areaCatalogues.get(id);

@@ -22,7 +22,7 @@ function issue(): string {
 const requestWith = (value: string) =>
   ({ headers: { cookie: `${guestGrantCookieName(wedding.id)}=${encodeURIComponent(value)}` } }) as Request;
 
-describe('guest grant cookie (access code entry, spec B: site reached by URL plus access code)', () => {
+describe('guest grant cookie (access code entry, docs/requirements.md B6: site reached by URL plus access code)', () => {
   it('is valid for its wedding until the expiry (boundary: 1 ms before valid, at expiry invalid)', () => {
     const value = issue();
     expect(

@@ -40,7 +40,7 @@ export function buildGuestWhere(weddingId: string, filters: GuestListFilters): P
 }
 
 /**
- * Stable order for paging with parties together (issue 12): by the party head's name and id (a database trigger
+ * Stable order for paging with parties together: by the party head's name and id (a database trigger
  * keeps them), the head before its companions, then name and id so equal names never swap between pages.
  */
 export const GUEST_LIST_ORDER: Prisma.GuestOrderByWithRelationInput[] = [

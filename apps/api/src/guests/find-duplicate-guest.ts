@@ -3,7 +3,7 @@ import type { Prisma } from '@wedding/db';
 type GuestReader = Pick<Prisma.TransactionClient, 'guest'>;
 
 /**
- * Duplicate rule (spec B 8 409): another guest of the same wedding with the same name (ignoring case
+ * Duplicate rule (docs/requirements.md B8 409): another guest of the same wedding with the same name (ignoring case
  * and surrounding spaces) and the same phone, where two missing phones count as the same.
  */
 export async function findDuplicateGuest(

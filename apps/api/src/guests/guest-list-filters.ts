@@ -6,7 +6,7 @@ import type {
   RsvpFilterValue,
 } from '@wedding/core';
 
-/** The filters the guest list and the CSV export share (spec B 7 query parameters). */
+/** The filters the guest list and the CSV export share (the query parameters of docs/requirements.md B7). */
 export interface GuestListFilters {
   category?: GuestCategoryFilter;
   side?: GuestSide;

@@ -4,7 +4,10 @@ import type { GuestListFilters } from './guest-list-filters.js';
 
 const WHOLE_NUMBER = /^-?\d{1,12}$/;
 
-/** Whole numbers out of range are clamped (spec B 5: page 0 -> 1, limit 5 -> 10, 9999 -> 5000); other text is left for the schema to reject. */
+/**
+ * Whole numbers out of range are clamped (docs/requirements.md B5: page 0 -> 1, limit 5 -> 10, 9999 -> 5000); other
+ * text is left for the schema to reject.
+ */
 function clampPaging(query: unknown): unknown {
   if (typeof query !== 'object' || query === null) return query;
   const { page, limit, ...rest } = query as Record<string, unknown>;

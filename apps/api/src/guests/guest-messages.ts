@@ -1,4 +1,4 @@
-/** Spec B 8 texts the server itself produces for guest calls. */
+/** Texts the server itself produces (docs/requirements.md B8) for guest calls. */
 export const GUEST_MESSAGES = {
   notFound: 'Guest or wedding not found',
   duplicate: 'A guest with this information already exists',

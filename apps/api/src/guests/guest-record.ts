@@ -10,7 +10,7 @@ export const guestInclude = {
 export type GuestRecord = Prisma.GuestGetPayload<{ include: typeof guestInclude }>;
 
 /**
- * Spec B 3 guest shape as core's `guestSchema` reads it: `rsvp.attendanceStatus` (null before an
+ * Guest shape (docs/requirements.md B3) as core's `guestSchema` reads it: `rsvp.attendanceStatus` (null before an
  * answer), `socialMediaProfiles`, and `primaryGuestId` naming the group's primary guest.
  */
 export function toGuestDto(guest: GuestRecord) {

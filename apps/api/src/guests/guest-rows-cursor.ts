@@ -1,9 +1,10 @@
 import { Prisma, type PrismaClient } from '@wedding/db';
 
 /**
- * Keyset paging of the guest list (issue 12: a deep page no slower than page 1). A page's `nextCursor` is the id of
- * its last guest; the next page starts right after that guest's sort key (GUEST_ROWS_ORDER) on the ordering index
- * instead of walking (page - 1) x limit entries. An id, not the key itself, so no guest's name travels in URLs.
+ * Keyset paging of the guest list (a deep page no slower than page 1; docs/decisions.md, 'The guest list's counts and
+ * pages'). A page's `nextCursor` is the id of its last guest; the next page starts right after that guest's sort key
+ * (GUEST_ROWS_ORDER) on the ordering index instead of walking (page - 1) x limit entries. An id, not the key itself, so
+ * no guest's name travels in URLs.
  */
 export interface GuestRowsAnchor {
   partyName: string;

@@ -18,7 +18,7 @@ export function addressRows(addresses: readonly GuestAddressInput[]) {
     state: address.state ?? null,
     postalCode: address.postalCode,
     ...(address.country ? { country: address.country } : {}),
-    // Spec B 5: the first address is primary unless the form says otherwise.
+    // docs/requirements.md B5: the first address is primary unless the form says otherwise.
     isPrimary: address.isPrimary ?? position === 0,
     coordinates: json(address.coordinates ?? null),
     notes: address.notes ?? null,

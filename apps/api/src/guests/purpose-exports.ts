@@ -44,7 +44,7 @@ export async function guestTable(
 }
 
 /**
- * The caterer's export (issue 12): every attending person of the filtered list with their dietary needs and
+ * The caterer's export: every attending person of the filtered list with their dietary needs and
  * allergies, one row per person: the list entry itself, then the companions its RSVP named (with their own needs),
  * then its still unnamed plus-ones. Totals per need follow: people, and how many need each restriction or allergy.
  */
@@ -120,7 +120,7 @@ export async function catererTable(
 }
 
 /**
- * The stationer's export (issue 12): one row per household of the filtered list, the envelope name (the party's
+ * The stationer's export: one row per household of the filtered list, the envelope name (the party's
  * names joined with '&', unnamed plus-ones as '+N') and the household's primary address (the head's first address,
  * else a member's).
  */

@@ -55,7 +55,7 @@ export function guestFieldChanges(before: TrackedGuest | null, after: TrackedGue
   return changes;
 }
 
-/** Writes one history entry when anything changed (issue 12: who changed what, when). */
+/** Writes one history entry when anything changed (who changed what, when). */
 export async function recordGuestChange(
   tx: Pick<Prisma.TransactionClient, 'guestChange'>,
   weddingId: string,

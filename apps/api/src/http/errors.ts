@@ -4,7 +4,7 @@ import { zodIssuesToDetails } from './validation-details.js';
 
 /**
  * Every error answer has this one shape (spec: errors carry `error`, sometimes `details`); some also carry an
- * English `message` for older clients (spec A 7 reads `message` of gallery answers).
+ * English `message` for older clients (docs/requirements.md A7 reads `message` of gallery answers).
  */
 export type ErrorBody = { error: string; message?: string; details?: unknown };
 

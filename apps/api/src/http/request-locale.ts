@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import { readCookies } from './cookies.js';
 
 /**
- * The language to answer a person in: the `preferred-locale` cookie (spec B 7), else the best of Accept-Language
- * among the six, else German. Validation messages in error answers use it.
+ * The language to answer a person in: the `preferred-locale` cookie (docs/requirements.md B7), else the best of
+ * Accept-Language among the six, else German. Validation messages in error answers use it.
  */
 export function requestLocale(req: Request): Locale {
   const cookie = readCookies(req).get(LOCALE_COOKIE.name);

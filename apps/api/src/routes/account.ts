@@ -34,7 +34,7 @@ export const passkeyView = (passkey: Prisma.PasskeyCredentialGetPayload<object>)
 });
 
 /**
- * The signed-in user's own security (issue 10): change the password (the current one is required when there is
+ * The signed-in user's own security: change the password (the current one is required when there is
  * one; every other session ends), and the passkeys: list, add on this device, remove, never the last way in.
  */
 export function registerAccountRoutes(router: Router, deps: AppDeps): void {

@@ -2,7 +2,10 @@ import type { CustomizationPatch } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import { type Customization, parseCustomization } from '@wedding/tokens';
 
-/** Stored customization read leniently (spec A 5: invalid data yields defaults), carrying the server version. */
+/**
+ * Stored customization read leniently (docs/requirements.md A5: invalid data yields defaults), carrying the server
+ * version.
+ */
 export function readCustomization(wedding: { customization: unknown; customizationVersion: number }) {
   const customization = parseCustomization(wedding.customization);
   customization.version = wedding.customizationVersion;

@@ -56,12 +56,12 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   registerPrivacyRoutes(router, deps);
   registerOwnRsvpRoutes(router, deps);
   registerOpenApiRoutes(router, deps);
-  // Issue 10: the couple's site content, account security, member invitations, messages to staff.
+  // The couple's site content, account security, member invitations, messages to staff.
   registerSiteContentRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerInvitationRoutes(router, deps);
   registerMessageRoutes(router, deps);
-  // Issue 11: named theme versions and theme timing analytics.
+  // Theme studio: named theme versions and theme timing analytics.
   registerThemeStudioRoutes(router, deps);
   // Reaching guests: households' personal links, QR codes and printed cards, email.
   registerOutreachRoutes(router, deps);

@@ -36,7 +36,7 @@ export const messageView = (message: MessageRow) => ({
 });
 
 /**
- * The couple's side of the conversation with staff (issue 10; model in apps/api/README.md "Messages"): send an
+ * The couple's side of the conversation with staff (model in apps/api/README.md "Messages"): send an
  * upgrade request or a question, read what was sent about your weddings and the staff's replies. Nothing here
  * takes a payment: staff decide in the admin area and switch premium on there.
  */

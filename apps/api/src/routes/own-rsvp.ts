@@ -16,7 +16,7 @@ const rsvpNotFound = () => new HttpError(404, 'rsvpNotFound');
 const withGuests = { guests: { orderBy: { position: 'asc' } } } as const satisfies Prisma.RsvpInclude;
 
 /**
- * A guest's own RSVP (issue 14, GDPR): see everything they sent and delete it, either
+ * A guest's own RSVP (GDPR): see everything they sent and delete it, either
  * - on the device that sent it: the site's grant plus the `wedding_rsvps_<weddingId>` cookie the submission
  *   left (`/api/public/weddings/:slug/rsvps/mine...`), or
  * - anywhere, with the private link's token the submission answered (`/api/public/rsvps/:token`).

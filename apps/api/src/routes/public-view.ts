@@ -71,11 +71,11 @@ function galleryView(images: PublicWedding['images']) {
 
 /**
  * What the public site shows. Never the access code, guests or RSVPs. The gallery and its page backgrounds
- * are premium (spec A 6), so a standard wedding shows none.
+ * are premium (docs/requirements.md A6), so a standard wedding shows none.
  */
 export function publicWeddingView(wedding: PublicWedding, locale: Locale): PublicWeddingView {
   const { customization } = readCustomization(wedding);
-  // Each text in the guest's language, else in the language the couple wrote it (issue 10).
+  // Each text in the guest's language, else in the language the couple wrote it.
   const mainLocale = mainSiteLocale(wedding.info);
   const info = resolveSiteInfo(wedding.info.map(infoView), locale, mainLocale);
   const gallery = wedding.isPremium ? galleryView(wedding.images) : { images: [], categories: [] };

@@ -142,7 +142,7 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
         events: guest.events ?? [],
       })),
     });
-    // The device keeps the token too, so the guest can find and delete the answer later (GDPR, issue 14).
+    // The device keeps the token too, so the guest can find and delete the answer later (GDPR).
     const remember = (rsvpId: string) => {
       const token = rsvpManageToken(config, weddingId, rsvpId);
       writeOwnRsvpTokens(res, config, weddingId, [token, ...readOwnRsvpTokens(req, weddingId)]);

@@ -3,7 +3,7 @@ import type { PrismaClient } from '@wedding/db';
 import { HttpError } from '../http/errors.js';
 
 /**
- * Issue 12: after the couple's RSVP deadline the public RSVP is refused with 410 rsvpClosed, its message in the guest's
+ * After the couple's RSVP deadline the public RSVP is refused with 410 rsvpClosed, its message in the guest's
  * language (`details.message`, for clients that do not know the code) and the deadline. One primary-key read in raw
  * SQL: this sits on the RSVP hot path (bench/rsvp-burst.mjs), where a Prisma model query costs ~2 ms of CPU.
  */

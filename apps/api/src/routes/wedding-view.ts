@@ -76,7 +76,7 @@ export type RsvpCounts = {
   confirmedGuests: number;
 };
 
-/** Summary plus what the overview screen shows (spec A 2 / B 2 wedding overview). */
+/** Summary plus what the overview screen shows (the wedding overview of docs/requirements.md A2 and B2). */
 export function weddingDetailView(
   wedding: Prisma.WeddingGetPayload<{ include: { info: true; locations: true } }>,
   extra: { rsvpCounts: RsvpCounts; galleryCount: number; galleryUpdatedAt: Date | null; memberCount: number },

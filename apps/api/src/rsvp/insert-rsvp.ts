@@ -121,7 +121,7 @@ export async function insertRsvp(
       ) AS changes
       FROM prior
     ), history AS (
-      -- Issue 12 change history: the respondent changed the entry through the public RSVP.
+      -- Change history: the respondent changed the entry through the public RSVP.
       INSERT INTO guest_changes (id, "weddingId", "guestId", "userId", "actorName", source, changes, "createdAt")
       SELECT ${historyId}, ${input.weddingId}, changed.id, NULL, ${input.name}, 'rsvp', changed.changes,
         ${at}::timestamp(3)

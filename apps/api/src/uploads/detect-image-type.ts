@@ -13,7 +13,7 @@ function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0)
 }
 
 /**
- * Spec A 5: only jpeg, png and webp. The type is read from the file's first bytes, never from
+ * docs/requirements.md A5: only jpeg, png and webp. The type is read from the file's first bytes, never from
  * its name or the declared Content-Type, which the client controls.
  */
 export function detectImageType(bytes: Uint8Array): UploadImageType | null {

@@ -2,7 +2,7 @@ import { type MessageKey, UPLOAD_MAX_BYTES } from '@wedding/core';
 
 const maxMegabytes = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-/** Server texts for upload failures (spec A 8 shows the server message in a toast). */
+/** Server texts for upload failures (docs/requirements.md A8 shows the server message in a toast). */
 export const UPLOAD_MESSAGES = {
   notMultipart: 'Expected a multipart/form-data upload',
   noFile: 'No file uploaded (expected the form field "file")',

@@ -1,7 +1,7 @@
 import { findMatchingPreset, type ThemePreset, type ThemeSettings } from '@wedding/tokens';
 
 /**
- * The premium preset a theme change picks (spec A 6 "premium theme presets are marked premium"; issue 11: refused
+ * The premium preset a theme change picks (docs/requirements.md A6 "premium theme presets are marked premium"; refused
  * on a non-premium plan): the new theme is exactly a premium preset that the stored theme was not. A wedding that
  * kept a premium preset from an earlier plan can still save other changes (density, features).
  */

@@ -51,7 +51,7 @@ function rsvpFor(index: number) {
 }
 
 /**
- * Issue 14's durability run: the real server (apps/api src/main.ts in its own process) takes `rsvps` RSVP
+ * The durability run (docs/operations.md): the real server (apps/api src/main.ts in its own process) takes `rsvps` RSVP
  * submissions with Idempotency-Keys, `inFlight` at a time, and is killed with SIGKILL `kills` times at random
  * moments. Each kill is followed by a restart on the same data; every submission without an answer is sent
  * again with its key until it is acknowledged. Afterwards the server is stopped, the database is opened again

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { runDurability } from './durability-harness.js';
 
 /**
- * The full durability run of issue 14 (CI runs a shorter one, test/durability.test.ts):
+ * The full durability run (docs/operations.md; CI runs a shorter one, test/durability.test.ts):
  *   npx -y pnpm@10 --filter @wedding/api durability [-- --rsvps 2000 --in-flight 20 --kills 2 --db pglite,postgres]
  */
 const { values } = parseArgs({

@@ -5,8 +5,8 @@ import { loginPath, meQuery } from '@wedding/dashboard';
 import { openTextArea } from '../app-locale';
 
 /**
- * Spec B 2: the admin area. A visitor signs in first; a signed-in non-staff user sees the not-allowed screen (the
- * shell decides) and the pages' loaders ask nothing of the API, which would refuse them anyway.
+ * docs/requirements.md B2: the admin area. A visitor signs in first; a signed-in non-staff user sees the not-allowed
+ * screen (the shell decides) and the pages' loaders ask nothing of the API, which would refuse them anyway.
  */
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context, location }) => {

@@ -36,8 +36,9 @@ export interface SiteIslands {
   /** The page's ThemeScope, taken over without a render. */
   themeScope: AttachedThemeScope;
   /**
-   * Starts taking over the theme the couple saves in another tab of this browser (spec A 4 `THEME_UPDATED`): the
-   * code that fetches and applies it loads on the first such message. Returns the function that stops it.
+   * Starts taking over the theme the couple saves in another tab of this browser (docs/requirements.md A4
+   * `THEME_UPDATED`): the code that fetches and applies it loads on the first such message. Returns the function that
+   * stops it.
    */
   followThemeSaves(): () => void;
 }

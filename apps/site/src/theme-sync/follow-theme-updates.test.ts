@@ -51,7 +51,7 @@ function follow(refresh: () => Promise<void>) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('followThemeUpdates: the guest page hears the theme studio’s saves (spec A 4)', () => {
+describe('followThemeUpdates: the guest page hears the theme studio’s saves (docs/requirements.md A4)', () => {
   it('listens on the studio’s channel and refreshes on THEME_UPDATED for this wedding', async () => {
     const { refresh, finishNext } = controlledRefresh();
     const { channel } = follow(refresh);

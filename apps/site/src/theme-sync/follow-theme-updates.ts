@@ -6,8 +6,8 @@ const openBroadcastChannel = (name: string): ChannelLike | null =>
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(name);
 
 /**
- * Spec A 4 on the guest page: a `THEME_UPDATED` broadcast (posted by the theme studio in the dashboard on every
- * save) about this wedding. The guest page stamps and saves nothing, so no message is its own and none arrives
+ * docs/requirements.md A4 on the guest page: a `THEME_UPDATED` broadcast (posted by the theme studio in the dashboard
+ * on every save) about this wedding. The guest page stamps and saves nothing, so no message is its own and none arrives
  * during a save of its own.
  */
 function isThemeUpdateFor(data: unknown, weddingId: string): boolean {

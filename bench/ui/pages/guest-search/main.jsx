@@ -1,8 +1,8 @@
-// Guest search bench page: the guest list screen's view in client mode (spec B 4: 1 to 1,999 guests held in the
+// Guest search bench page: the guest list screen's view in client mode (docs/requirements.md B4: 1 to 1,999 guests held in the
 // browser) next to a naive baseline. Ours: one fuse.js index built when the list arrives, the page of 50 the view
 // shows, the virtualised DataTable (@wedding/guests' queryLocalGuests and GuestListView). Naive: a new fuse.js index
 // on every keystroke and every match rendered into a plain <table>. Both use the spec's fuse options. Node drives it
-// through window.mount, typeQuery and unmount. The search debounce of spec B 9 (500 ms) is left out on both sides:
+// through window.mount, typeQuery and unmount. The search debounce of docs/requirements.md B9 (500 ms) is left out on both sides:
 // what is timed is the work a keystroke causes once it reaches the list.
 import '@wedding/tokens/css/tokens.css';
 import '@wedding/ui/styles.css';

@@ -23,8 +23,8 @@ export interface AdminShellViewProps {
 }
 
 /**
- * Spec B 2 admin shell: sidebar collapsing to icons (a drawer on phones), header with breadcrumbs from the path,
- * the profile widget with the shield for staff, and the unread count on messages.
+ * Admin shell (docs/requirements.md B2): sidebar collapsing to icons (a drawer on phones), header with breadcrumbs from
+ * the path, the profile widget with the shield for staff, and the unread count on messages.
  */
 export function AdminShellView({
   user,

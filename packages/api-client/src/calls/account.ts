@@ -9,7 +9,7 @@ import {
 } from '@wedding/core';
 import { type HttpClient, segment } from '../http/http-client';
 
-/** The signed-in user's own security and data (issue 10; export and deletion are the privacy routes). */
+/** The signed-in user's own security and data (export and deletion are the privacy routes). */
 export function accountCalls(http: HttpClient) {
   return {
     /** New password; every other session of the account ends. */

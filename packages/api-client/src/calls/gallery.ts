@@ -9,7 +9,7 @@ import { type HttpClient, type RequestOptions, segment } from '../http/http-clie
 
 const gallery = (weddingId: string) => `/api/weddings/${segment(weddingId)}/gallery`;
 
-/** The premium gallery of a wedding and its page backgrounds (spec A 7). Failures carry message keys. */
+/** The premium gallery of a wedding and its page backgrounds (docs/requirements.md A7). Failures carry message keys. */
 export function galleryCalls(http: HttpClient) {
   return {
     /** Every image, the category counts and the maximum image count (a service setting). */

@@ -31,7 +31,9 @@ export function guestListApiQuery(query: GuestListQuery): Query {
   return Object.fromEntries(guestListQueryToApiParams(query));
 }
 
-/** The guest list of a wedding (spec B 7 and issue 12): list, form, grouping, import, exports, history. */
+/**
+ * The guest list of a wedding (docs/requirements.md B7 and beyond): list, form, grouping, import, exports, history.
+ */
 export function guestCalls(http: HttpClient) {
   return {
     /**
@@ -100,7 +102,7 @@ export function guestCalls(http: HttpClient) {
   };
 }
 
-/** The RSVP desk (issue 12): answers with their list entries, counts, deadline, linking by hand. */
+/** The RSVP desk: answers with their list entries, counts, deadline, linking by hand. */
 export function rsvpDeskCalls(http: HttpClient) {
   return {
     get: (weddingId: string, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { type HttpClient, segment } from '../http/http-client';
 
 const locations = (weddingId: string) => `/api/weddings/${segment(weddingId)}/locations`;
 
-/** Locations of a wedding (spec A 7). */
+/** Locations of a wedding (docs/requirements.md A7). */
 export function locationCalls(http: HttpClient) {
   return {
     list: (weddingId: string, signal?: AbortSignal) =>

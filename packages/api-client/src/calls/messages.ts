@@ -1,7 +1,7 @@
 import { messageListResponseSchema, messageResponseSchema, type SendMessageRequest } from '@wedding/core';
 import type { HttpClient } from '../http/http-client';
 
-/** The couple's messages to staff (upgrade requests, questions) and the replies (issue 10). */
+/** The couple's messages to staff (upgrade requests, questions) and the replies. */
 export function messageCalls(http: HttpClient) {
   return {
     list: (signal?: AbortSignal) => http.get('/api/messages', messageListResponseSchema, { signal }),

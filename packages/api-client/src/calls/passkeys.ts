@@ -6,7 +6,7 @@ import {
 } from '@wedding/core';
 import type { HttpClient } from '../http/http-client';
 
-/** The spec's passkey calls (spec A 7): invite a member in this browser, and sign in with a passkey. */
+/** The spec's passkey calls (docs/requirements.md A7): invite a member in this browser, and sign in with a passkey. */
 export function passkeyCalls(http: HttpClient) {
   return {
     /** GET /api/webauthn/challenge-instant?weddingId: registration options for the new member's passkey. */

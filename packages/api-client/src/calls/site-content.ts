@@ -13,7 +13,7 @@ import { type HttpClient, segment } from '../http/http-client';
 
 const wedding = (weddingId: string) => `/api/weddings/${segment(weddingId)}`;
 
-/** What the couple writes for their guests: texts per language, the schedule, accommodations (issue 10). */
+/** What the couple writes for their guests: texts per language, the schedule, accommodations. */
 export function siteContentCalls(http: HttpClient) {
   return {
     /** Every language's texts and the language the couple wrote first. */

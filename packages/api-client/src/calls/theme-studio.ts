@@ -11,7 +11,7 @@ const themeTimingAnswerSchema = z.undefined();
 
 const wedding = (weddingId: string) => `/api/weddings/${segment(weddingId)}`;
 
-/** Issue 11: named versions of a wedding's design, and the monitored customizer's theme timing samples. */
+/** Theme studio: named versions of a wedding's design, and the monitored customizer's theme timing samples. */
 export function themeStudioCalls(http: HttpClient) {
   return {
     versions: (weddingId: string, signal?: AbortSignal) =>

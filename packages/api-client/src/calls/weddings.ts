@@ -19,7 +19,7 @@ import { type HttpClient, type RequestOptions, segment } from '../http/http-clie
 
 const wedding = (weddingId: string) => `/api/weddings/${segment(weddingId)}`;
 
-/** The couple's wedding: onboarding, overview, couple, slug and access code (spec A 7, spec B 7). */
+/** The couple's wedding: onboarding, overview, couple, slug and access code (docs/requirements.md A7 and B7). */
 export function weddingCalls(http: HttpClient) {
   return {
     /** POST /api/weddings: onboarding's finish. */

@@ -17,7 +17,8 @@ export class ApiError extends Error {
 
   constructor(status: number, code: string | undefined, details?: unknown) {
     const resolvedCode = code ?? (status === 0 ? 'networkError' : `http${status}`);
-    // Worded so that core's error-boundary inference (spec A 8: not found/404, network, server/500, ...) reads it.
+    // Worded so that core's error-boundary inference (docs/requirements.md A8: not found/404, network, server/500, ...)
+    // reads it.
     super(`${resolvedCode}: ${statusDescription(status)}`);
     this.name = 'ApiError';
     this.status = status;

@@ -100,7 +100,7 @@ describe('createHttpClient', () => {
   });
 });
 
-describe('ApiError messages are read by the error screen (spec A 8 inference)', () => {
+describe('ApiError messages are read by the error screen (the inference of docs/requirements.md A8)', () => {
   it('names the failure in words the inference knows', async () => {
     const { inferErrorBoundaryType } = await import('@wedding/core');
     const { ApiError: Err } = await import('./api-error');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isMessageKey } from './is-message-key';
 import { translate } from './translate';
 
-describe('translate: {param} interpolation, fallback en then key, default locale de (spec A 1 / B 1)', () => {
+describe('translate: {param} interpolation, fallback en then key, default locale de (docs/requirements.md A1 and B1)', () => {
   it('uses de when no locale is given', () => {
     expect(translate('guest.noneFound')).toBe('Keine Gäste gefunden');
   });

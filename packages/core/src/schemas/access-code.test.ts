@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessCodeSchema, guestAccessCodeSchema } from './access-code';
 
-describe('spec A 5 / B 5 access code: exactly 8 characters after sanitising', () => {
+describe('access code (docs/requirements.md A5 and B5): exactly 8 characters after sanitising', () => {
   it('upper-cases and strips characters outside A-Z, 0-9 and & ! @ # $ % ^ * + = ? -', () => {
     expect(accessCodeSchema.parse('ab cd-ef!g')).toBe('ABCD-EF!');
     expect(accessCodeSchema.parse('&!@#$%^*')).toBe('&!@#$%^*');
@@ -23,7 +23,7 @@ describe('spec A 5 / B 5 access code: exactly 8 characters after sanitising', ()
     expect(accessCodeSchema.safeParse('        ').error?.issues[0]?.message).toBe('accessCode.invalid');
   });
 
-  it("reports a guest's malformed code as 'invalidCode' (spec A 5 invite code)", () => {
+  it("reports a guest's malformed code as 'invalidCode' (the invite code of docs/requirements.md A5)", () => {
     expect(guestAccessCodeSchema.safeParse('abc').error?.issues[0]?.message).toBe('invalidCode');
     expect(guestAccessCodeSchema.parse('abcd1234')).toBe('ABCD1234');
   });

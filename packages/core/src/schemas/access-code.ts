@@ -4,7 +4,7 @@ import { ACCESS_CODE_CHARACTER_CLASS } from '../logic/access-code/access-code-ch
 import { sanitizeAccessCode } from '../logic/access-code/sanitize-access-code';
 import type { MessageKey } from '../messages/message-key';
 
-/** Spec A 5 / B 5: exactly 8 characters, all from ACCESS_CODE_CHARACTER_CLASS. */
+/** docs/requirements.md A5 and B5: exactly 8 characters, all from ACCESS_CODE_CHARACTER_CLASS. */
 export const ACCESS_CODE_PATTERN = new RegExp(`^[${ACCESS_CODE_CHARACTER_CLASS}]{${ACCESS_CODE_LENGTH}}$`);
 
 function accessCodeSchemaWith(invalidKey: MessageKey) {
@@ -18,5 +18,8 @@ function accessCodeSchemaWith(invalidKey: MessageKey) {
 export const accessCodeSchema = accessCodeSchemaWith('accessCode.invalid');
 export type AccessCode = z.infer<typeof accessCodeSchema>;
 
-/** The code a guest types on the invite card; a wrong format is reported like a wrong code ('invalidCode', spec A 5). */
+/**
+ * The code a guest types on the invite card; a wrong format is reported like a wrong code ('invalidCode',
+ * docs/requirements.md A5).
+ */
 export const guestAccessCodeSchema = accessCodeSchemaWith('invalidCode');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accommodationSchema } from './accommodation';
 
-describe('spec B 3 accommodation', () => {
+describe('accommodation (docs/requirements.md B3)', () => {
   it('accepts a hotel with amenities and a rating from 0 to 5', () => {
     expect(
       accommodationSchema.parse({

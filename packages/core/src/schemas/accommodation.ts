@@ -5,7 +5,7 @@ import { optionalUrl } from './primitives/optional-url';
 import { optionalPhoneText } from './primitives/phone-text';
 import { requiredText } from './primitives/required-text';
 
-/** Spec B 3 accommodation (sample data on the public site); rating from 0 to 5 stars. */
+/** Accommodation (sample data on the public site; docs/requirements.md B3); rating from 0 to 5 stars. */
 export const accommodationSchema = z.object({
   type: optionalText(TEXT_LIMITS.name),
   name: requiredText('validation.required', TEXT_LIMITS.shortText),

@@ -16,7 +16,7 @@ const issuesOf = (input: unknown) =>
     text: translate(issue.message, 'en', (issue as { params?: Record<string, string> }).params),
   }));
 
-describe('spec A 5 brand validation messages', () => {
+describe('brand validation messages (docs/requirements.md A5)', () => {
   it('accepts a complete brand', () => {
     expect(issuesOf(brand)).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe('spec A 5 brand validation messages', () => {
   });
 });
 
-describe('spec A 5 brand: missing colours of a whole mode', () => {
+describe('brand (docs/requirements.md A5): missing colours of a whole mode', () => {
   it('reports every colour of the missing mode as required', () => {
     const issues = issuesOf({ ...brand, colors: { light: brand.colors.light } });
     expect(issues).toHaveLength(5);
@@ -67,7 +67,7 @@ describe('spec A 5 brand: missing colours of a whole mode', () => {
   });
 });
 
-describe('spec A 3 brand output', () => {
+describe('brand output (docs/requirements.md A3)', () => {
   it('returns the colours and fonts typed as given', () => {
     const parsed = brandSchema.parse(brand);
     expect(parsed.colors.dark.primary).toBe(brand.colors.dark.primary);
@@ -75,7 +75,7 @@ describe('spec A 3 brand output', () => {
   });
 });
 
-describe('spec A 5 brand: nothing given', () => {
+describe('brand (docs/requirements.md A5): nothing given', () => {
   it('reports every required part when colours, fonts and names are missing', () => {
     const paths = issuesOf({ layout: 'classic' }).map((issue) => issue.path);
     expect(paths).toEqual([

@@ -9,7 +9,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? { ...value } : {};
 
 /**
- * Spec A 5: every colour of both modes present and in OKLCH format ('{key} color is required',
+ * docs/requirements.md A5: every colour of both modes present and in OKLCH format ('{key} color is required',
  * '{key} color must be in OKLCH format'); missing modes report each of their colours as required.
  */
 const brandColorsSchema = z
@@ -33,7 +33,7 @@ const brandColorsSchema = z
   // Only reached when every colour passed the check above.
   .transform((colors) => colors as ThemeColors);
 
-/** Spec A 5: both fonts required ('Both heading and body fonts are required'). */
+/** docs/requirements.md A5: both fonts required ('Both heading and body fonts are required'). */
 const brandFontsSchema = z
   .unknown()
   .superRefine((fonts, context) => {
@@ -47,8 +47,8 @@ const brandFontsSchema = z
   .transform((fonts) => fonts as ThemeFonts);
 
 /**
- * Spec A 3/5 brand: brandId and brandName required, colours for light and dark in OKLCH, both fonts,
- * layout one of classic, modern, romantic, artdeco. Save is blocked while any issue exists.
+ * Brand (docs/requirements.md A3 and A5): brandId and brandName required, colours for light and dark in OKLCH, both
+ * fonts, layout one of classic, modern, romantic, artdeco. Save is blocked while any issue exists.
  */
 export const brandSchema = z.object({
   brandId: requiredText('brand.idRequired', TEXT_LIMITS.shortText),

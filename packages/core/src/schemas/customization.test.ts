@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { customizationPatchSchema, DEFAULT_CUSTOMIZATION, parseCustomization } from './customization';
 
-describe('spec A 5 customization: parsed leniently (re-exported from @wedding/tokens)', () => {
+describe('customization (docs/requirements.md A5): parsed leniently (re-exported from @wedding/tokens)', () => {
   it('yields the defaults for invalid data', () => {
     expect(parseCustomization('not json')).toEqual(DEFAULT_CUSTOMIZATION);
   });
 });
 
-describe('spec A 7 PATCH customization: any subset, each part valid', () => {
+describe('PATCH customization (docs/requirements.md A7): any subset, each part valid', () => {
   it('accepts a density-only and a colour-only change', () => {
     expect(customizationPatchSchema.parse({ density: 'compact' })).toEqual({ density: 'compact' });
     const primary = 'oklch(0.6 0.1 20)';

@@ -49,9 +49,9 @@ const fontNameSchema = z
   .max(100, 'validation.tooLong');
 
 /**
- * The customization part of PATCH /api/weddings/{id} (spec A 7): any subset of theme (colours per mode,
+ * The customization part of PATCH /api/weddings/{id} (docs/requirements.md A7): any subset of theme (colours per mode,
  * fonts, layout), density, features and the order of the site's sections. The server merges it over the stored customization, so every part
- * is optional but whatever is sent must be valid (colours in OKLCH as in spec A 5).
+ * is optional but whatever is sent must be valid (colours in OKLCH as in docs/requirements.md A5).
  */
 export const customizationPatchSchema = z
   .object({

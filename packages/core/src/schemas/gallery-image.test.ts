@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryImageSchema } from './gallery-image';
 
-describe('spec A 3 gallery image: tags are lower-case strings', () => {
+describe('gallery image (docs/requirements.md A3): tags are lower-case strings', () => {
   it('lower-cases tags and defaults the lists', () => {
     expect(
       galleryImageSchema.parse({ id: 'i1', url: '/img/1.jpg', tags: ['Dinner', 'PARTY'] }),

@@ -10,14 +10,14 @@ const dimensionSchema = z
   .int('validation.integer')
   .positive('validation.tooSmall');
 
-/** Spec A 3 gallery image; blobUrl is preferred over url when present; tags are lower-case. */
+/** Gallery image (docs/requirements.md A3); blobUrl is preferred over url when present; tags are lower-case. */
 export const galleryImageSchema = z.object({
   id: entityIdSchema,
   url: z.string({ error: 'validation.invalidUrl' }).min(1, 'validation.invalidUrl'),
   blobUrl: z.string().nullish(),
   thumbnailUrl: z.string().nullish(),
   caption: optionalText(TEXT_LIMITS.mediumText),
-  /** Public gallery category chips group images by this (spec A 2). */
+  /** Public gallery category chips group images by this (docs/requirements.md A2). */
   category: optionalText(TEXT_LIMITS.name),
   width: dimensionSchema.nullish(),
   height: dimensionSchema.nullish(),

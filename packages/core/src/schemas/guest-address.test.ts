@@ -5,7 +5,7 @@ const address = { street: 'Hauptstr. 1', city: 'Köln', postalCode: '50667' };
 const messageAt = (input: unknown, field: string) =>
   guestAddressSchema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
 
-describe("spec B 5 address: country exactly 2 letters ('Country must be 2-letter ISO code')", () => {
+describe("address (docs/requirements.md B5): country exactly 2 letters ('Country must be 2-letter ISO code')", () => {
   it("accepts 'DE' and upper-cases 'de'", () => {
     expect(guestAddressSchema.parse({ ...address, country: 'DE' }).country).toBe('DE');
     expect(guestAddressSchema.parse({ ...address, country: 'de' }).country).toBe('DE');
@@ -22,7 +22,7 @@ describe("spec B 5 address: country exactly 2 letters ('Country must be 2-letter
   });
 });
 
-describe('spec B 5 address: street, city and postal code required', () => {
+describe('address (docs/requirements.md B5): street, city and postal code required', () => {
   it.each([
     ['street', 'address.streetRequired'],
     ['city', 'address.cityRequired'],
@@ -40,7 +40,7 @@ describe('spec B 5 address: street, city and postal code required', () => {
   });
 });
 
-describe('spec B 5 address: the first address is primary', () => {
+describe('address (docs/requirements.md B5): the first address is primary', () => {
   it('marks only the first address primary whatever was sent', () => {
     const addresses = guestAddressesSchema.parse([
       { ...address, isPrimary: false },

@@ -17,7 +17,7 @@ export const coordinatesSchema = z.object({
 });
 export type Coordinates = z.infer<typeof coordinatesSchema>;
 
-/** Spec B 5 address: street, city and postal code required, 2-letter country (default DE). */
+/** Address (docs/requirements.md B5): street, city and postal code required, 2-letter country (default DE). */
 export const guestAddressSchema = z.object({
   type: z.enum(ADDRESS_TYPES, { error: 'validation.invalidOption' }).default('home'),
   label: optionalText(TEXT_LIMITS.name),
@@ -34,7 +34,7 @@ export const guestAddressSchema = z.object({
 export type GuestAddress = z.infer<typeof guestAddressSchema>;
 export type GuestAddressInput = z.input<typeof guestAddressSchema>;
 
-/** Spec B 5: the first address is the primary one, whatever the client sent. */
+/** docs/requirements.md B5: the first address is the primary one, whatever the client sent. */
 export const guestAddressesSchema = z
   .array(guestAddressSchema)
   .transform((addresses) => addresses.map((address, index) => ({ ...address, isPrimary: index === 0 })));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestContactInfoSchema } from './guest-contact-info';
 
-describe('spec B 3 contact info: contact method and time zone from their lists', () => {
+describe('contact info (docs/requirements.md B3): contact method and time zone from their lists', () => {
   it('accepts the listed values', () => {
     expect(
       guestContactInfoSchema.parse({

@@ -5,7 +5,7 @@ import { countryCodeSchema } from './primitives/country-code';
 import { optionalText } from './primitives/optional-text';
 import { optionalPhoneText } from './primitives/phone-text';
 
-/** Spec B 3 guest contactInfo. */
+/** Guest contactInfo (docs/requirements.md B3). */
 export const guestContactInfoSchema = z.object({
   countryCode: countryCodeSchema.nullish(),
   alternativePhone: optionalPhoneText(),

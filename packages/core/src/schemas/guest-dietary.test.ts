@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customDietaryEntrySchema, dietaryEntriesSchema, guestDietarySchema } from './guest-dietary';
 
-describe('spec B 5 custom dietary entry: trimmed, non-empty, unique', () => {
+describe('custom dietary entry (docs/requirements.md B5): trimmed, non-empty, unique', () => {
   it('trims the entry', () => {
     expect(customDietaryEntrySchema([]).parse('  pescetarian ')).toBe('pescetarian');
   });
@@ -26,7 +26,7 @@ describe('spec B 5 custom dietary entry: trimmed, non-empty, unique', () => {
   });
 });
 
-describe('spec B 3/5 dietary information', () => {
+describe('dietary information (docs/requirements.md B3 and B5)', () => {
   it('accepts list restrictions plus custom entries and defaults the lists to empty', () => {
     expect(guestDietarySchema.parse({ restrictions: ['vegan', 'no mushrooms'] })).toMatchObject({
       restrictions: ['vegan', 'no mushrooms'],

@@ -11,7 +11,7 @@ const dietaryEntrySchema = z
 const sameEntry = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 /**
- * Spec B 5: restrictions come from the list (vegetarian, vegan, ...) or are custom entries;
+ * docs/requirements.md B5: restrictions come from the list (vegetarian, vegan, ...) or are custom entries;
  * every entry is trimmed, non-empty and unique (case-insensitive).
  */
 export const dietaryEntriesSchema = z.array(dietaryEntrySchema).superRefine((entries, context) => {
@@ -30,7 +30,10 @@ export function customDietaryEntrySchema(existingEntries: readonly string[]) {
   );
 }
 
-/** Spec B 3 dietaryInformation; special requests and medical notes are HTML-escaped on input (spec B 5). */
+/**
+ * dietaryInformation (docs/requirements.md B3); special requests and medical notes are HTML-escaped on input
+ * (docs/requirements.md B5).
+ */
 export const guestDietarySchema = z.object({
   restrictions: dietaryEntriesSchema.default([]),
   allergies: dietaryEntriesSchema.default([]),

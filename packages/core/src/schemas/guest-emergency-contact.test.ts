@@ -6,7 +6,7 @@ const messageAt = (input: unknown, field: string) =>
   guestEmergencyContactSchema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)
     ?.message;
 
-describe("spec B 5 emergency contact: name ('Name is required'), phone ('Phone is required'), relationship", () => {
+describe("emergency contact (docs/requirements.md B5): name ('Name is required'), phone ('Phone is required'), relationship", () => {
   it('accepts a complete contact', () => {
     expect(guestEmergencyContactSchema.parse(contact)).toMatchObject(contact);
   });

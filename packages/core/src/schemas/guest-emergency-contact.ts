@@ -5,7 +5,7 @@ import { optionalText } from './primitives/optional-text';
 import { optionalPhoneText, requiredPhoneText } from './primitives/phone-text';
 import { requiredText } from './primitives/required-text';
 
-/** Spec B 5 emergency contact: name and phone required, relationship from the list. */
+/** Emergency contact (docs/requirements.md B5): name and phone required, relationship from the list. */
 export const guestEmergencyContactSchema = z.object({
   name: requiredText('emergency.nameRequired', TEXT_LIMITS.name),
   relationship: z.enum(EMERGENCY_RELATIONSHIPS, { error: 'validation.invalidOption' }),

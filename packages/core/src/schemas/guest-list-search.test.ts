@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestListSearchSchema } from './guest-list-search';
 
-describe('spec B 2 guest-list URL state (the route search)', () => {
+describe('guest-list URL state (the route search; docs/requirements.md B2)', () => {
   it('defaults to page 1 and 50 per page, no search', () => {
     expect(guestListSearchSchema.parse({})).toEqual({ search: '', page: 1, limit: 50 });
   });

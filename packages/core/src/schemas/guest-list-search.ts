@@ -20,10 +20,10 @@ const optionalChoice = <Values extends readonly [string, ...string[]]>(values: V
   z.enum(values).optional().catch(undefined);
 
 /**
- * Spec B 2 guest-list state in the URL of /dashboard/wedding/guests (search, priority, status, category, side,
- * rsvpStatus, page, limit), read by the route's `validateSearch`: anything unusable falls back instead of failing
- * the page (unknown filter values are dropped, page below 1 becomes 1, limit is clamped to 10-5000, default 50).
- * The output is core's GuestListQuery.
+ * Guest-list state (docs/requirements.md B2) in the URL of /dashboard/wedding/guests (search, priority, status,
+ * category, side, rsvpStatus, page, limit), read by the route's `validateSearch`: anything unusable falls back instead
+ * of failing the page (unknown filter values are dropped, page below 1 becomes 1, limit is clamped to 10-5000, default
+ * 50). The output is core's GuestListQuery.
  */
 export const guestListSearchSchema = z.object({
   search: searchText.default('').catch(''),

@@ -4,7 +4,7 @@ import { guestSocialProfileSchema } from './guest-social-profile';
 const messageAt = (input: unknown, field: string) =>
   guestSocialProfileSchema.safeParse(input).error?.issues.find((issue) => issue.path[0] === field)?.message;
 
-describe("spec B 5 social profile: platform from list, handle required ('Handle is required'), url valid if given", () => {
+describe("social profile (docs/requirements.md B5): platform from list, handle required ('Handle is required'), url valid if given", () => {
   it('accepts a profile without url', () => {
     expect(guestSocialProfileSchema.parse({ platform: 'instagram', handle: '@anna' })).toMatchObject({
       platform: 'instagram',

@@ -5,7 +5,7 @@ import { optionalText } from './primitives/optional-text';
 import { optionalUrl } from './primitives/optional-url';
 import { requiredText } from './primitives/required-text';
 
-/** Spec B 5 social profile: platform from the list, handle required, url valid if given. */
+/** Social profile (docs/requirements.md B5): platform from the list, handle required, url valid if given. */
 export const guestSocialProfileSchema = z.object({
   platform: z.enum(SOCIAL_PLATFORMS, { error: 'validation.invalidOption' }),
   handle: requiredText('social.handleRequired', TEXT_LIMITS.name),

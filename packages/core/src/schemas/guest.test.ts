@@ -10,7 +10,7 @@ import {
 const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe("spec B 5 guest form: first and last name required ('First name is required', 'Last name is required')", () => {
+describe("guest form (docs/requirements.md B5): first and last name required ('First name is required', 'Last name is required')", () => {
   it('reports both names when empty, whitespace-only or missing', () => {
     expect(messagesOf(guestFormSchema.safeParse({ firstName: '', lastName: '  ' }))).toEqual({
       firstName: 'guest.firstNameRequired',
@@ -25,14 +25,14 @@ describe("spec B 5 guest form: first and last name required ('First name is requ
   });
 });
 
-describe("spec B 5 quick guest form: only name required ('Name is required')", () => {
+describe("quick guest form (docs/requirements.md B5): only name required ('Name is required')", () => {
   it('rejects empty and whitespace-only names and accepts a name alone', () => {
     expect(messagesOf(guestQuickFormSchema.safeParse({ name: ' ' }))).toEqual({ name: 'guest.nameRequired' });
     expect(guestQuickFormSchema.parse({ name: 'Familie Weber' }).name).toBe('Familie Weber');
   });
 });
 
-describe('spec B 3/5 guest payload defaults and enums', () => {
+describe('guest payload defaults and enums (docs/requirements.md B3 and B5)', () => {
   it('defaults priority standard, approval pending, estimatedGuests 1', () => {
     expect(guestPayloadSchema.parse({ name: 'Ben' })).toMatchObject({
       priority: 'standard',
@@ -92,7 +92,7 @@ describe('spec B 3/5 guest payload defaults and enums', () => {
   });
 });
 
-describe('spec B 7 guest inline edit: one changed field, no defaults filled in', () => {
+describe('guest inline edit (docs/requirements.md B7): one changed field, no defaults filled in', () => {
   it('keeps only the sent field', () => {
     expect(guestPatchSchema.parse({ estimatedGuests: 3 })).toEqual({ estimatedGuests: 3 });
   });
@@ -103,7 +103,7 @@ describe('spec B 7 guest inline edit: one changed field, no defaults filled in',
     expect(messagesOf(guestPatchSchema.safeParse({ name: null }))).toEqual({ name: 'guest.nameRequired' });
   });
 
-  it('allows clearing an optional text with null (spec A 5 inline edit: empty becomes null)', () => {
+  it('allows clearing an optional text with null (the inline edit of docs/requirements.md A5: empty becomes null)', () => {
     expect(guestPatchSchema.parse({ notes: null })).toEqual({ notes: null });
   });
 });
@@ -134,7 +134,7 @@ describe('guest email (stored with the guest, optional)', () => {
   });
 });
 
-describe('spec B 3 guest rsvp.attendanceStatus in an update', () => {
+describe('guest rsvp.attendanceStatus (docs/requirements.md B3) in an update', () => {
   it('keeps an attendance change and a cleared answer, refuses other values', () => {
     expect(guestPatchSchema.parse({ rsvp: { attendanceStatus: 'maybe' } })).toEqual({
       rsvp: { attendanceStatus: 'maybe' },

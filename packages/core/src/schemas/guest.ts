@@ -39,7 +39,7 @@ const guestFields = {
   email: optionalEmail(),
   category: z.enum(GUEST_CATEGORIES, invalidOption),
   side: z.enum(GUEST_SIDES, invalidOption),
-  /** Spec B 5: guest notes are HTML-escaped on input. */
+  /** docs/requirements.md B5: guest notes are HTML-escaped on input. */
   notes: escapedText(TEXT_LIMITS.longText),
   priority: z.enum(GUEST_PRIORITIES, invalidOption),
   approvalStatus: z.enum(APPROVAL_STATUSES, invalidOption),
@@ -59,11 +59,11 @@ const guestFields = {
   socialMediaProfiles: z.array(guestSocialProfileSchema),
   dietaryInformation: guestDietarySchema.nullish(),
   emergencyContact: guestEmergencyContactSchema.nullish(),
-  /** Spec B 3 rsvp.attendanceStatus; null clears the answer (list filter 'pending'). */
+  /** rsvp.attendanceStatus (docs/requirements.md B3); null clears the answer (list filter 'pending'). */
   rsvp: z.object({ attendanceStatus: z.enum(ATTENDANCE_STATUSES, invalidOption).nullish() }).nullish(),
 };
 
-/** Defaults of spec B 3/5: priority standard, approval pending, one expected guest, empty lists. */
+/** Defaults of docs/requirements.md B3 and B5: priority standard, approval pending, one expected guest, empty lists. */
 const guestFieldsWithDefaults = {
   ...guestFields,
   category: guestFields.category.default('other'),
@@ -84,7 +84,7 @@ const withGuestName = <T extends { name?: string | null | undefined }>(guest: T)
   name: guestNameOf(guest),
 });
 
-/** Spec B 5 full guest form: first and last name required; name is built from them when missing. */
+/** Full guest form (docs/requirements.md B5): first and last name required; name is built from them when missing. */
 export const guestFormSchema = z
   .object({
     ...guestFieldsWithDefaults,
@@ -95,14 +95,14 @@ export const guestFormSchema = z
 export type GuestFormInput = z.input<typeof guestFormSchema>;
 export type GuestFormValues = z.output<typeof guestFormSchema>;
 
-/** Spec B 5 quick form variant: only the name is required. */
+/** Quick form variant (docs/requirements.md B5): only the name is required. */
 export const guestQuickFormSchema = z
   .object({ ...guestFieldsWithDefaults, name: requiredText('guest.nameRequired', TEXT_LIMITS.shortText) })
   .transform(withGuestName);
 export type GuestQuickFormInput = z.input<typeof guestQuickFormSchema>;
 
 /**
- * POST /api/weddings/{weddingId}/guests and PUT .../guests/{id} with the whole guest (spec B 7):
+ * POST /api/weddings/{weddingId}/guests and PUT .../guests/{id} with the whole guest (docs/requirements.md B7):
  * either variant of the form is accepted; a name (given or built from first and last) is required.
  */
 export const guestPayloadSchema = z
@@ -134,7 +134,10 @@ export const guestSchema = z
     id: entityIdSchema,
     weddingId: entityIdSchema.optional(),
     primaryGuestId: entityIdSchema.nullish(),
-    /** The database keeps the RSVP answer flat; older API answers nest it as rsvp.attendanceStatus (spec B 3). */
+    /**
+     * The database keeps the RSVP answer flat; older API answers nest it as rsvp.attendanceStatus
+     * (docs/requirements.md B3).
+     */
     attendanceStatus: z.enum(ATTENDANCE_STATUSES, invalidOption).nullish(),
     createdAt: timestampSchema.optional(),
     updatedAt: timestampSchema.optional(),

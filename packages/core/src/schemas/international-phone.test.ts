@@ -6,7 +6,7 @@ import { internationalPhoneProblem } from './international-phone';
 const metadata = maxMetadata as unknown as MetadataJson;
 const problem = (phone: string) => internationalPhoneProblem(phone, metadata);
 
-describe('spec B 5 RSVP phone: international number checked with libphonenumber-js', () => {
+describe('RSVP phone (docs/requirements.md B5): international number checked with libphonenumber-js', () => {
   it('accepts valid numbers of several countries', () => {
     for (const phone of [
       '+49 30 12345678',

@@ -16,7 +16,7 @@ export type PhoneProblem = Extract<
   | 'rsvp.phoneUnparseable'
 >;
 
-/** Spec B 5: the RSVP phone keeps digits, spaces and hyphens after an optional leading plus. */
+/** docs/requirements.md B5: the RSVP phone keeps digits, spaces and hyphens after an optional leading plus. */
 const RSVP_PHONE_CHARACTERS = /^\+?[0-9 -]+$/;
 
 const PARSE_PROBLEMS: Readonly<Record<string, PhoneProblem>> = {
@@ -27,10 +27,10 @@ const PARSE_PROBLEMS: Readonly<Record<string, PhoneProblem>> = {
 };
 
 /**
- * Spec B 5: a phone number valid in international form (with country dial code), checked with libphonenumber-js
- * against the given metadata. Returns null when valid, otherwise the specific parse message, falling back to the
- * general one. The one phone rule: the server passes the full metadata, the browser the part of it for the guest's
- * dial code (`#phone-metadata`), which judges every number of that dial code exactly as the full set does.
+ * docs/requirements.md B5: a phone number valid in international form (with country dial code), checked with
+ * libphonenumber-js against the given metadata. Returns null when valid, otherwise the specific parse message, falling
+ * back to the general one. The one phone rule: the server passes the full metadata, the browser the part of it for the
+ * guest's dial code (`#phone-metadata`), which judges every number of that dial code exactly as the full set does.
  */
 export function internationalPhoneProblem(phone: string, metadata: MetadataJson): PhoneProblem | null {
   if (!RSVP_PHONE_CHARACTERS.test(phone)) return 'rsvp.phoneNotANumber';

@@ -1,5 +1,5 @@
 /**
- * Field limits the schemas enforce. Location limits come from spec B 5; the others are chosen here
+ * Field limits the schemas enforce. Location limits come from docs/requirements.md B5; the others are chosen here
  * (see README "Decisions") because the specs are silent.
  */
 export const LOCATION_LIMITS = {

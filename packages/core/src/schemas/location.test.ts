@@ -17,7 +17,7 @@ const messagesOf = (input: unknown) =>
     ]),
   );
 
-describe('spec B 5 location dialog: required fields and their messages', () => {
+describe('location dialog (docs/requirements.md B5): required fields and their messages', () => {
   it('accepts a complete location', () => {
     expect(locationPayloadSchema.parse(valid)).toMatchObject(valid);
   });
@@ -42,7 +42,7 @@ describe('spec B 5 location dialog: required fields and their messages', () => {
   });
 });
 
-describe('spec B 5 location dialog: length limits', () => {
+describe('location dialog (docs/requirements.md B5): length limits', () => {
   it.each([
     ['name', 200],
     ['address', 500],
@@ -62,7 +62,7 @@ describe('spec B 5 location dialog: length limits', () => {
   });
 });
 
-describe("spec B 5 location dialog: googleMapsUrl valid URL ('Invalid URL') or empty", () => {
+describe("location dialog (docs/requirements.md B5): googleMapsUrl valid URL ('Invalid URL') or empty", () => {
   it('accepts empty, missing and valid http(s) URLs', () => {
     expect(messagesOf({ ...valid, googleMapsUrl: '' }).googleMapsUrl).toBeUndefined();
     expect(messagesOf({ ...valid, googleMapsUrl: null }).googleMapsUrl).toBeUndefined();

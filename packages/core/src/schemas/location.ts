@@ -6,7 +6,10 @@ import { optionalText } from './primitives/optional-text';
 import { optionalUrl } from './primitives/optional-url';
 import { requiredText } from './primitives/required-text';
 
-/** Spec B 5 location dialog (also spec A 5): required fields, length limits, Google Maps URL valid or empty. */
+/**
+ * Location dialog (docs/requirements.md B5, also A5): required fields, length limits, Google Maps URL valid or
+ * empty.
+ */
 export const locationFieldsSchema = z.object({
   name: requiredText('location.nameRequired', LOCATION_LIMITS.name),
   address: requiredText('location.addressRequired', LOCATION_LIMITS.address),
@@ -19,7 +22,10 @@ export const locationFieldsSchema = z.object({
 });
 export type LocationFields = z.infer<typeof locationFieldsSchema>;
 
-/** Body of POST /api/weddings/{id}/locations and PATCH .../locations/{locationId} (spec A 7): fields plus type. */
+/**
+ * Body of POST /api/weddings/{id}/locations and PATCH .../locations/{locationId} (docs/requirements.md A7): fields plus
+ * type.
+ */
 export const locationPayloadSchema = locationFieldsSchema.extend({
   type: z.enum(LOCATION_TYPES, { error: 'validation.invalidOption' }),
 });

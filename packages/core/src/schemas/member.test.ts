@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessUserSchema, membersResponseSchema } from './member';
 
-describe('spec A 7 GET members {members[]{id, joinedAt, user{id, username}}}', () => {
+describe('GET members {members[]{id, joinedAt, user{id, username}}} (docs/requirements.md A7)', () => {
   it('reads members with their join date', () => {
     const { members } = membersResponseSchema.parse({
       members: [{ id: 'm1', joinedAt: '2026-03-01T10:00:00.000Z', user: { id: 'u1', username: 'anna' } }],
@@ -17,7 +17,7 @@ describe('spec A 7 GET members {members[]{id, joinedAt, user{id, username}}}', (
   });
 });
 
-describe('spec A 3 access user {userId, username, isCurrentUser, joinedAt}', () => {
+describe('access user {userId, username, isCurrentUser, joinedAt} (docs/requirements.md A3)', () => {
   it('reads an access user', () => {
     expect(
       accessUserSchema.parse({ userId: 'u1', username: 'anna', isCurrentUser: true, joinedAt: '2026-03-01' })

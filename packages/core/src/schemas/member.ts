@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entityIdSchema } from './primitives/entity-id';
 import { timestampSchema } from './primitives/timestamp';
 
-/** Spec A 3 member as GET /api/weddings/{id}/members returns it. */
+/** Member (docs/requirements.md A3) as GET /api/weddings/{id}/members returns it. */
 export const memberSchema = z.object({
   id: entityIdSchema,
   joinedAt: timestampSchema,
@@ -13,7 +13,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const membersResponseSchema = z.object({ members: z.array(memberSchema) });
 export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
-/** Spec A 3 / B 3: how a member is shown on the access screen. */
+/** docs/requirements.md A3 and B3: how a member is shown on the access screen. */
 export const accessUserSchema = z.object({
   userId: entityIdSchema,
   username: z.string(),

@@ -5,7 +5,7 @@ import { messageDefaultParams } from './message-default-params';
 const issue = (path: PropertyKey[]): z.core.$ZodIssue =>
   ({ code: 'invalid_type', expected: 'string', path, message: 'x', input: undefined }) as z.core.$ZodIssue;
 
-describe('spec A 8 / B 8 validation messages: bounds named by a message are always filled', () => {
+describe('validation messages (docs/requirements.md A8 and B8): bounds named by a message are always filled', () => {
   it('gives length messages their bound', () => {
     expect(messageDefaultParams('auth.passwordTooShort', issue([]))).toEqual({ min: 10 });
     expect(messageDefaultParams('auth.passwordTooLong', issue([]))).toEqual({ max: 200 });

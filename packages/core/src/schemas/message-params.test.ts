@@ -52,7 +52,7 @@ const namedSchemas: [string, z.ZodType][] = [
   ['customDietaryEntrySchema([vegan])', customDietaryEntrySchema(['vegan'])],
 ];
 
-describe('spec A 8 / B 8 validation messages: every placeholder is filled in every locale', () => {
+describe('validation messages (docs/requirements.md A8 and B8): every placeholder is filled in every locale', () => {
   it('finds schemas to check', () => {
     expect(namedSchemas.length).toBeGreaterThan(20);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oklchColorIssue } from './oklch-color-issue';
 
-describe('spec A 5 colour rule (from @wedding/tokens) as message keys', () => {
+describe('colour rule (from @wedding/tokens; docs/requirements.md A5) as message keys', () => {
   it('is null for an in-range OKLCH colour', () => {
     expect(oklchColorIssue('primary', 'oklch(0.6 0.1 20)')).toBeNull();
   });

@@ -7,8 +7,8 @@ export interface ColorIssue {
 }
 
 /**
- * The colour rule of spec A 5 as @wedding/tokens implements it (validateOklchColor), expressed as a message key
- * with its params so it can be translated.
+ * The colour rule of docs/requirements.md A5 as @wedding/tokens implements it (validateOklchColor), expressed as a
+ * message key with its params so it can be translated.
  */
 export function oklchColorIssue(key: string, value: unknown): ColorIssue | null {
   const problem = validateOklchColor(key, value);

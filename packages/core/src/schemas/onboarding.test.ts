@@ -11,7 +11,7 @@ afterEach(() => {
 
 const data = { partner1Name: 'Anna', partner2Name: 'Ben', weddingDate: '2027-06-12', slug: 'Anna-Ben' };
 
-describe('spec B 3/4 onboarding: finish needs both names, date and slug', () => {
+describe('onboarding (docs/requirements.md B3 and B4): finish needs both names, date and slug', () => {
   it('accepts complete data, normalises the slug and defaults the locale to de', () => {
     expect(onboardingDataSchema.parse(data)).toEqual({ ...data, slug: 'anna-ben', locale: 'de' });
   });

@@ -8,8 +8,8 @@ import { futureWeddingDateSchema } from './wedding-date';
 export const localeSchema = z.enum(LOCALES, { error: 'validation.invalidOption' });
 
 /**
- * Spec B 3 onboarding data, also the body of POST /api/weddings: finishing needs both names,
- * the wedding date (ISO, after today) and a usable slug (spec B 4).
+ * Onboarding data (docs/requirements.md B3), also the body of POST /api/weddings: finishing needs both names,
+ * the wedding date (ISO, after today) and a usable slug (docs/requirements.md B4).
  */
 export const onboardingDataSchema = z.object({
   partner1Name: requiredText('onboarding.partner1Required', TEXT_LIMITS.name),

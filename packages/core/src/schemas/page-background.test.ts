@@ -6,7 +6,7 @@ import {
   backgroundSizeSchema,
 } from './page-background';
 
-describe('spec A 3/5 page background: opacity 0.1 to 1', () => {
+describe('page background (docs/requirements.md A3 and A5): opacity 0.1 to 1', () => {
   it('accepts 0.1 and 1, rejects 0.09 and 1.01', () => {
     expect(backgroundOpacitySchema.parse(0.1)).toBe(0.1);
     expect(backgroundOpacitySchema.parse(1)).toBe(1);
@@ -15,7 +15,7 @@ describe('spec A 3/5 page background: opacity 0.1 to 1', () => {
   });
 });
 
-describe("spec A 3/5 page background: position 'X% Y%' with X and Y 0 to 100", () => {
+describe("page background (docs/requirements.md A3 and A5): position 'X% Y%' with X and Y 0 to 100", () => {
   it('accepts the corners and the centre', () => {
     for (const position of ['0% 0%', '100% 100%', '50% 50%', '12.5% 80%']) {
       expect(backgroundPositionSchema.parse(position)).toBe(position);
@@ -31,7 +31,7 @@ describe("spec A 3/5 page background: position 'X% Y%' with X and Y 0 to 100", (
   });
 });
 
-describe('spec A 3/5 page background: size cover, contain, auto or zoom percent 50 to 200', () => {
+describe('page background (docs/requirements.md A3 and A5): size cover, contain, auto or zoom percent 50 to 200', () => {
   it('accepts the keywords and zooms at the bounds', () => {
     for (const size of ['cover', 'contain', 'auto', '50%', '200%', '125%']) {
       expect(backgroundSizeSchema.parse(size)).toBe(size);
@@ -47,7 +47,7 @@ describe('spec A 3/5 page background: size cover, contain, auto or zoom percent 
   });
 });
 
-describe('spec A 5 background defaults: opacity 0.2, position 50%/50%, cover, pattern on, grayscale off', () => {
+describe('background defaults (docs/requirements.md A5): opacity 0.2, position 50%/50%, cover, pattern on, grayscale off', () => {
   it('fills every default', () => {
     expect(backgroundSettingsSchema.parse({})).toEqual({
       opacity: 0.2,

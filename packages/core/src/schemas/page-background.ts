@@ -10,7 +10,7 @@ const ZOOM_PATTERN = /^(\d{1,3})%$/;
 const isPositionPercent = (value: number) =>
   value >= BACKGROUND_POSITION.min && value <= BACKGROUND_POSITION.max;
 
-/** Spec A 3/5: position 'X% Y%' with X and Y from 0 to 100. */
+/** docs/requirements.md A3 and A5: position 'X% Y%' with X and Y from 0 to 100. */
 export const backgroundPositionSchema = z
   .string({ error: 'background.positionFormat' })
   .trim()
@@ -19,7 +19,10 @@ export const backgroundPositionSchema = z
     return match !== null && isPositionPercent(Number(match[1])) && isPositionPercent(Number(match[2]));
   }, 'background.positionFormat');
 
-/** Spec A 3/5: cover, contain, auto, or a zoom of 50% to 200% (a zoom is cover scaled; 100% means plain cover). */
+/**
+ * docs/requirements.md A3 and A5: cover, contain, auto, or a zoom of 50% to 200% (a zoom is cover scaled; 100% means
+ * plain cover).
+ */
 export const backgroundSizeSchema = z
   .string({ error: 'background.sizeInvalid' })
   .trim()
@@ -29,7 +32,7 @@ export const backgroundSizeSchema = z
     return zoom !== null && Number(zoom[1]) >= BACKGROUND_ZOOM.min && Number(zoom[1]) <= BACKGROUND_ZOOM.max;
   }, 'background.sizeInvalid');
 
-/** Spec A 3/5: opacity 0.1 to 1. */
+/** docs/requirements.md A3 and A5: opacity 0.1 to 1. */
 export const backgroundOpacitySchema = z
   .number({ error: 'background.opacityRange' })
   .min(BACKGROUND_OPACITY.min, 'background.opacityRange')
@@ -37,7 +40,10 @@ export const backgroundOpacitySchema = z
 
 export const sitePageSchema = z.enum(SITE_PAGES, { error: 'validation.invalidOption' });
 
-/** Background settings with the defaults of spec A 5: opacity 0.2, position 50% 50%, cover, pattern on, no grayscale. */
+/**
+ * Background settings with the defaults of docs/requirements.md A5: opacity 0.2, position 50% 50%, cover, pattern on,
+ * no grayscale.
+ */
 export const backgroundSettingsSchema = z.object({
   opacity: backgroundOpacitySchema.default(BACKGROUND_OPACITY.default),
   position: backgroundPositionSchema.default(

@@ -1,7 +1,7 @@
 import type { Locale } from '../constants';
 import type { Customization } from './customization';
 
-/** A wedding text block in one locale (spec B 3: info[0]). */
+/** A wedding text block in one locale (docs/requirements.md B3: info[0]). */
 export interface PublicWeddingInfo {
   locale: string;
   brideName: string;
@@ -109,7 +109,7 @@ export interface PublicWeddingView {
   locale: Locale;
   weddingDate: string | null;
   countdownDate: string | null;
-  /** Issue 12: the couple's RSVP deadline (ISO instant); after it the site shows a closed card, not the wizard. */
+  /** The couple's RSVP deadline (ISO instant); after it the site shows a closed card, not the wizard. */
   rsvpDeadline?: string | null;
   brideName: string;
   groomName: string;
@@ -121,7 +121,8 @@ export interface PublicWeddingView {
   schedule: PublicScheduleEvent[];
   /**
    * Whether the couple plans per event (an event for chosen guests only, or one with meals): then the RSVP asks
-   * each named person per event. Otherwise the single answer of spec B covers every event, as it always did.
+   * each named person per event. Otherwise the single answer (docs/requirements.md B3) covers every event, as it always
+   * did.
    */
   rsvpPerEvent?: boolean;
   accommodations: PublicAccommodation[];

@@ -20,7 +20,7 @@ const attending = {
   guests: [{ name: 'Anna Schmidt' }, { name: 'Ben' }],
 };
 
-describe("spec B 5 RSVP: name at least 2 characters ('Name is required')", () => {
+describe("RSVP (docs/requirements.md B5): name at least 2 characters ('Name is required')", () => {
   it('rejects 1 character and accepts 2', () => {
     expect(firstMessage(rsvpNameSchema.safeParse('A'))).toBe('rsvp.nameRequired');
     expect(rsvpNameSchema.parse('Al')).toBe('Al');
@@ -38,7 +38,7 @@ describe("spec B 5 RSVP: name at least 2 characters ('Name is required')", () =>
   });
 });
 
-describe("spec B 5 RSVP: phone at least 8 characters ('Phone number is required')", () => {
+describe("RSVP (docs/requirements.md B5): phone at least 8 characters ('Phone number is required')", () => {
   it('rejects 7 characters with the required message only', () => {
     const result = rsvpPhoneSchema.safeParse('+491512');
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['rsvp.phoneRequired']);
@@ -55,7 +55,7 @@ describe("spec B 5 RSVP: phone at least 8 characters ('Phone number is required'
   });
 });
 
-describe("spec B 5 RSVP: valid international number ('Please enter a valid phone number with country code')", () => {
+describe("RSVP (docs/requirements.md B5): valid international number ('Please enter a valid phone number with country code')", () => {
   it('accepts numbers with a country dial code, spaces and hyphens', () => {
     expect(rsvpPhoneSchema.parse(VALID_PHONE)).toBe(VALID_PHONE);
     expect(rsvpPhoneSchema.parse('+49-151-23456789')).toBe('+49-151-23456789');
@@ -70,7 +70,7 @@ describe("spec B 5 RSVP: valid international number ('Please enter a valid phone
   });
 });
 
-describe("spec B 5 RSVP: guest count 1 to 10 when attending ('Maximum 10 guests')", () => {
+describe("RSVP (docs/requirements.md B5): guest count 1 to 10 when attending ('Maximum 10 guests')", () => {
   it('rejects 0, accepts 1 and 10, rejects 11', () => {
     expect(firstMessage(rsvpGuestCountSchema.safeParse(0))).toBe('rsvp.guestsMin');
     expect(rsvpGuestCountSchema.parse(1)).toBe(1);
@@ -99,7 +99,7 @@ describe("spec B 5 RSVP: guest count 1 to 10 when attending ('Maximum 10 guests'
   });
 });
 
-describe('spec B 5 RSVP: blank guest names are dropped before sending', () => {
+describe('RSVP (docs/requirements.md B5): blank guest names are dropped before sending', () => {
   it('keeps named companions and drops blank and whitespace-only names', () => {
     const step = rsvpGuestsStepSchema.parse({
       numberOfGuests: 4,
@@ -117,7 +117,7 @@ describe('spec B 5 RSVP: blank guest names are dropped before sending', () => {
   });
 });
 
-describe('spec B 3 RSVP payload: guests[] is everyone the answer covers, the respondent first', () => {
+describe('RSVP payload (docs/requirements.md B3): guests[] is everyone the answer covers, the respondent first', () => {
   it("keeps the respondent's own dietary needs at guests[0], companions after", () => {
     const payload = rsvpPayloadSchema.parse({
       ...attending,
@@ -177,7 +177,7 @@ describe('spec B 3 RSVP payload: guests[] is everyone the answer covers, the res
   });
 });
 
-describe('spec B 5 RSVP: message at most 1000 characters', () => {
+describe('RSVP (docs/requirements.md B5): message at most 1000 characters', () => {
   it('accepts 1000 and rejects 1001 characters', () => {
     expect(rsvpMessageSchema.parse('m'.repeat(1000))).toHaveLength(1000);
     expect(firstMessage(rsvpMessageSchema.safeParse('m'.repeat(1001)))).toBe('rsvp.messageTooLong');
@@ -188,7 +188,7 @@ describe('spec B 5 RSVP: message at most 1000 characters', () => {
   });
 });
 
-describe('spec B 3 RSVP payload', () => {
+describe('RSVP payload (docs/requirements.md B3)', () => {
   it('needs an attendance status (step 2)', () => {
     const { attendanceStatus: _omitted, ...withoutStatus } = attending;
     expect(firstMessage(rsvpPayloadSchema.safeParse(withoutStatus))).toBe('rsvp.attendanceRequired');

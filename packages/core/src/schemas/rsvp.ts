@@ -16,7 +16,7 @@ import { internationalPhoneProblem } from './international-phone';
 import { TEXT_LIMITS } from './limits';
 import { optionalEmail } from './primitives/optional-email';
 
-/** Spec B 5: name at least 2 characters ('Name is required'). */
+/** docs/requirements.md B5: name at least 2 characters ('Name is required'). */
 export const rsvpNameSchema = z
   .string({ error: 'rsvp.nameRequired' })
   .check(
@@ -37,7 +37,7 @@ const internationalPhone = z.superRefine<string>((phone, context) => {
 });
 
 /**
- * Spec B 5: phone at least 8 characters ('Phone number is required'), then a valid international number,
+ * docs/requirements.md B5: phone at least 8 characters ('Phone number is required'), then a valid international number,
  * reported with the specific parse message when there is one.
  */
 export const rsvpPhoneSchema = z
@@ -131,8 +131,8 @@ export type RsvpGuest = z.infer<typeof rsvpGuestSchema>;
 export const RSVP_RESPONDENT_INDEX = 0;
 
 /**
- * Spec B 3 and 5: everyone the answer covers, at most 10. guests[0] is the respondent (their own dietary
- * needs); companions follow. Blank companion names are dropped before sending; the respondent is never
+ * docs/requirements.md B3 and B5: everyone the answer covers, at most 10. guests[0] is the respondent (their own
+ * dietary needs); companions follow. Blank companion names are dropped before sending; the respondent is never
  * dropped (a blank name there is the contact name, filled in by the payload schema).
  */
 export const rsvpGuestsSchema = z.pipe(
@@ -142,7 +142,7 @@ export const rsvpGuestsSchema = z.pipe(
   ),
 );
 
-/** Spec B 5: 1 to 10 guests ('Maximum 10 guests' above 10). */
+/** docs/requirements.md B5: 1 to 10 guests ('Maximum 10 guests' above 10). */
 export const rsvpGuestCountSchema = z
   .number({ error: 'rsvp.guestsMin' })
   .check(
@@ -209,8 +209,8 @@ const rsvpAnswerSchema = z
   );
 
 /**
- * Body of POST /api/public/weddings/{slug}/rsvp (spec B 3, 5, 7). The guest count (everyone the answer
- * covers, respondent included) is required and limited only when attending; otherwise it is stored as 0 and
+ * Body of POST /api/public/weddings/{slug}/rsvp (docs/requirements.md B3, B5 and B7). The guest count (everyone the
+ * answer covers, respondent included) is required and limited only when attending; otherwise it is stored as 0 and
  * guests are discarded. When attending, guests[0] is always the respondent: its name and phone are the
  * contact's (a blank or missing entry is filled in, a different name is refused so companions sent in the
  * old companions-only shape are never mistaken for the respondent), its own dietary needs are kept.

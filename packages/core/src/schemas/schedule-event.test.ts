@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleEventSchema } from './schedule-event';
 
-describe('spec B 3 schedule event {id, time, endTime, title, description, location, type, required}', () => {
+describe('schedule event {id, time, endTime, title, description, location, type, required} (docs/requirements.md B3)', () => {
   it('accepts 24-hour times and defaults required to false', () => {
     expect(
       scheduleEventSchema.parse({ id: 'e1', time: '14:00', endTime: '15:30', title: 'Trauung' }),
@@ -21,7 +21,7 @@ describe('spec B 3 schedule event {id, time, endTime, title, description, locati
   });
 });
 
-describe('spec B 2 schedule day tabs', () => {
+describe('schedule day tabs (docs/requirements.md B2)', () => {
   it('accepts an ISO day and refuses another format', () => {
     expect(scheduleEventSchema.parse({ id: 'e1', day: '2027-06-12', time: '10:00', title: 'x' }).day).toBe(
       '2027-06-12',

@@ -10,11 +10,11 @@ const timeOfDaySchema = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat');
 
-/** Spec B 3 schedule event; the end time, when given, is not before the start. */
+/** Schedule event (docs/requirements.md B3); the end time, when given, is not before the start. */
 export const scheduleEventSchema = z
   .object({
     id: entityIdSchema,
-    /** The day tab of the public schedule (spec B 2), an ISO date. */
+    /** The day tab of the public schedule (docs/requirements.md B2), an ISO date. */
     day: z
       .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'validation.invalidDate' })
       .nullish(),

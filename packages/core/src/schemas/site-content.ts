@@ -3,7 +3,10 @@ import { TEXT_LIMITS } from './limits';
 import { localeSchema } from './onboarding';
 import { optionalText } from './primitives/optional-text';
 
-/** The texts of the guest site a couple writes per language (spec B 3 info[]), in the order the site shows them. */
+/**
+ * The texts of the guest site a couple writes per language (the info[] of docs/requirements.md B3), in the order the
+ * site shows them.
+ */
 export const SITE_TEXT_FIELDS = [
   'welcomeTitle',
   'welcomeText',

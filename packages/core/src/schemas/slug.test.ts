@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugSchema } from './slug';
 
-describe('spec B 5 slug: lower-cased, stripped to a-z, 0-9 and hyphen, at least 3 characters', () => {
+describe('slug (docs/requirements.md B5): lower-cased, stripped to a-z, 0-9 and hyphen, at least 3 characters', () => {
   it('normalises the slug', () => {
     expect(slugSchema.parse('Anna & Ben 2027')).toBe('anna-ben-2027');
   });

@@ -3,7 +3,7 @@ import { SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from '../constants';
 import { normalizeSlug } from '../logic/slug/normalize-slug';
 
 /**
- * Spec B 5: the slug is lower-cased and stripped to a-z, 0-9 and hyphen (normalizeSlug);
+ * docs/requirements.md B5: the slug is lower-cased and stripped to a-z, 0-9 and hyphen (normalizeSlug);
  * under 3 characters it cannot be used.
  */
 export const slugSchema = z

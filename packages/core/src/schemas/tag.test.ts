@@ -4,7 +4,7 @@ import { tagInputSchema, tagListSchema, tagSchema } from './tag';
 const tags = (count: number) => Array.from({ length: count }, (_, index) => `tag${index}`);
 const firstIssue = (result: { error?: { issues: unknown[] } }) => result.error?.issues[0];
 
-describe('spec A 3/5 tags: trimmed and lower-cased', () => {
+describe('tags (docs/requirements.md A3 and A5): trimmed and lower-cased', () => {
   it('normalises a tag', () => {
     expect(tagSchema.parse('  Erster Tanz ')).toBe('erster tanz');
   });
@@ -21,7 +21,7 @@ describe('spec A 3/5 tags: trimmed and lower-cased', () => {
   });
 });
 
-describe('spec A 5 tag input: duplicate and max reached (default 10)', () => {
+describe('tag input (docs/requirements.md A5): duplicate and max reached (default 10)', () => {
   it("gives 'duplicate' for an existing tag in any case", () => {
     expect(firstIssue(tagInputSchema({ existingTags: ['ceremony'] }).safeParse(' CEREMONY'))).toMatchObject({
       message: 'tags.duplicate',
@@ -44,7 +44,7 @@ describe('spec A 5 tag input: duplicate and max reached (default 10)', () => {
   });
 });
 
-describe('spec A 3 image tags: lower-case list of at most 10', () => {
+describe('image tags (docs/requirements.md A3): lower-case list of at most 10', () => {
   it('normalises and merges duplicates', () => {
     expect(tagListSchema.parse(['Party', 'party ', 'Dinner'])).toEqual(['party', 'dinner']);
   });

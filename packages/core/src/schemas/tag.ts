@@ -21,7 +21,7 @@ function tagRule(existingTags: readonly string[], maxTags: number) {
   });
 }
 
-/** Spec A 3/5: a tag on its own, trimmed and lower-cased (validateTag without other tags). */
+/** docs/requirements.md A3 and A5: a tag on its own, trimmed and lower-cased (validateTag without other tags). */
 export const tagSchema = tagRule([], Number.POSITIVE_INFINITY);
 export type Tag = z.infer<typeof tagSchema>;
 
@@ -30,12 +30,15 @@ export interface TagInputContext {
   maxTags?: number;
 }
 
-/** Spec A 5 tag input of one image: empty, duplicate, max reached (default 10), invalid format; first problem only. */
+/**
+ * Tag input (docs/requirements.md A5) of one image: empty, duplicate, max reached (default 10), invalid format; first
+ * problem only.
+ */
 export function tagInputSchema({ existingTags, maxTags = TAGS_MAX }: TagInputContext) {
   return tagRule(existingTags, maxTags);
 }
 
-/** Tags stored on an image (spec A 3): each valid and lower-case, at most 10, duplicates merged. */
+/** Tags stored on an image (docs/requirements.md A3): each valid and lower-case, at most 10, duplicates merged. */
 export const tagListSchema = z
   .array(tagSchema)
   .max(TAGS_MAX, 'tags.maxReached')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploadFilenameSchema, uploadImageFileSchema } from './upload';
 
-describe('spec A 5 / B 5 uploads: jpeg, png, webp up to 5242880 bytes', () => {
+describe('uploads (docs/requirements.md A5 and B5): jpeg, png, webp up to 5242880 bytes', () => {
   it('accepts the three image types at exactly 5 MB', () => {
     for (const mimeType of ['image/jpeg', 'image/png', 'image/webp']) {
       expect(uploadImageFileSchema.safeParse({ mimeType, size: 5_242_880 }).success, mimeType).toBe(true);
@@ -24,7 +24,7 @@ describe('spec A 5 / B 5 uploads: jpeg, png, webp up to 5242880 bytes', () => {
   });
 });
 
-describe('spec A 5 / B 5 upload file name: lower-case letters, digits, hyphen, underscore', () => {
+describe('upload file name (docs/requirements.md A5 and B5): lower-case letters, digits, hyphen, underscore', () => {
   it('accepts allowed names and refuses others', () => {
     expect(uploadFilenameSchema.parse('hochzeit_2027-01')).toBe('hochzeit_2027-01');
     for (const name of ['Hochzeit', 'a b', 'a.jpg', '']) {

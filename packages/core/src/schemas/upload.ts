@@ -3,7 +3,7 @@ import { UPLOAD_FILENAME_PATTERN, UPLOAD_IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } fr
 
 const BYTES_PER_MEGABYTE = 1_048_576;
 
-/** Spec A 5 / B 5: only jpeg, png and webp, at most 5242880 bytes (5 MB). */
+/** docs/requirements.md A5 and B5: only jpeg, png and webp, at most 5242880 bytes (5 MB). */
 export const uploadImageFileSchema = z.object({
   mimeType: z.enum(UPLOAD_IMAGE_MIME_TYPES, { error: 'upload.invalidType' }),
   size: z
@@ -17,7 +17,10 @@ export const uploadImageFileSchema = z.object({
 });
 export type UploadImageFile = z.infer<typeof uploadImageFileSchema>;
 
-/** Spec A 5 / B 5: a stored file name (without extension) has lower-case letters, digits, hyphen, underscore only. */
+/**
+ * docs/requirements.md A5 and B5: a stored file name (without extension) has lower-case letters, digits, hyphen,
+ * underscore only.
+ */
 export const uploadFilenameSchema = z
   .string({ error: 'upload.invalidFilename' })
   .regex(UPLOAD_FILENAME_PATTERN, 'upload.invalidFilename');

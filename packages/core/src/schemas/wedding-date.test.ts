@@ -11,7 +11,7 @@ afterEach(() => {
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-describe('spec B 5 onboarding date input: dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy, after today', () => {
+describe('onboarding date input (docs/requirements.md B5): dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy, after today', () => {
   it('accepts the three formats and returns the ISO date', () => {
     expect(weddingDateInputSchema.parse('12.06.2027')).toBe('2027-06-12');
     expect(weddingDateInputSchema.parse('12/06/2027')).toBe('2027-06-12');
@@ -35,7 +35,7 @@ describe('spec B 5 onboarding date input: dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy, 
   });
 });
 
-describe('spec B 5 new wedding date (ISO): after today, at most 5 years ahead', () => {
+describe('new wedding date (ISO; docs/requirements.md B5): after today, at most 5 years ahead', () => {
   it('accepts tomorrow and exactly 5 years ahead', () => {
     expect(futureWeddingDateSchema.parse('2026-11-23')).toBe('2026-11-23');
     expect(futureWeddingDateSchema.parse('2031-11-22')).toBe('2031-11-22');

@@ -17,8 +17,8 @@ function isoCalendarDate(value: string): CalendarDate | null {
 }
 
 /**
- * Spec B 5 onboarding date field as typed (dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy), checked against today
- * when parsed; the output is the ISO calendar date the API receives.
+ * Onboarding date field (docs/requirements.md B5) as typed (dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy), checked against
+ * today when parsed; the output is the ISO calendar date the API receives.
  */
 export const weddingDateInputSchema = z.string({ error: 'dateRequired' }).transform((input, context) => {
   if (input.trim() === '') {
@@ -33,7 +33,7 @@ export const weddingDateInputSchema = z.string({ error: 'dateRequired' }).transf
 
 /**
  * A new wedding's date as the API receives it: an ISO calendar date (yyyy-MM-dd) after today and at most
- * 5 years ahead, the same window as the onboarding input (spec B 5).
+ * 5 years ahead, the same window as the onboarding input (docs/requirements.md B5).
  */
 export const futureWeddingDateSchema = z.string({ error: 'dateRequired' }).superRefine((value, context) => {
   if (value.trim() === '') return context.addIssue({ code: 'custom', message: 'dateRequired' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weddingInfoSchema } from './wedding-info';
 
-describe("spec A 5 couple: names not blank after trimming ('namesRequired'); spec B 3 per-locale texts", () => {
+describe("couple (docs/requirements.md A5): names not blank after trimming ('namesRequired'); per-locale texts (docs/requirements.md B3)", () => {
   it('accepts names with optional texts per locale', () => {
     expect(
       weddingInfoSchema.parse({

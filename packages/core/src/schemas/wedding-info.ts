@@ -4,10 +4,10 @@ import { localeSchema } from './onboarding';
 import { optionalText } from './primitives/optional-text';
 import { requiredText } from './primitives/required-text';
 
-/** Spec A 5: bride and groom names must not be blank after trimming ('namesRequired'). */
+/** docs/requirements.md A5: bride and groom names must not be blank after trimming ('namesRequired'). */
 export const coupleNameSchema = requiredText('namesRequired', TEXT_LIMITS.name);
 
-/** Spec B 3 wedding info, one entry per locale: couple names and the texts of the public site. */
+/** Wedding info, one entry per locale (docs/requirements.md B3): couple names and the texts of the public site. */
 export const weddingInfoSchema = z.object({
   locale: localeSchema,
   brideName: coupleNameSchema,

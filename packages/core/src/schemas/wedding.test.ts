@@ -4,7 +4,7 @@ import { weddingSchema } from './wedding';
 
 const wedding = { id: 'w1', slug: 'anna-ben', accessCode: 'ABCD1234', isActive: true, isPremium: false };
 
-describe('spec A 3 / B 3 wedding', () => {
+describe('wedding (docs/requirements.md A3 and B3)', () => {
   it('reads a wedding with defaults for its lists', () => {
     expect(weddingSchema.parse(wedding)).toMatchObject({
       ...wedding,
@@ -15,7 +15,7 @@ describe('spec A 3 / B 3 wedding', () => {
     });
   });
 
-  it('reads customization leniently (spec A 5): invalid data yields the defaults, JSON strings are read', () => {
+  it('reads customization leniently (docs/requirements.md A5): invalid data yields the defaults, JSON strings are read', () => {
     expect(weddingSchema.parse({ ...wedding, customization: 42 }).customization).toEqual(
       DEFAULT_CUSTOMIZATION,
     );

@@ -7,7 +7,7 @@ import { entityIdSchema } from './primitives/entity-id';
 import { timestampSchema } from './primitives/timestamp';
 import { weddingInfoSchema } from './wedding-info';
 
-/** Spec B 3: the RSVPs listed with a wedding (overview counts, recent activities). */
+/** docs/requirements.md B3: the RSVPs listed with a wedding (overview counts, recent activities). */
 export const weddingRsvpSummarySchema = z.object({
   name: z.string(),
   attendanceStatus: z.enum(ATTENDANCE_STATUSES),
@@ -18,8 +18,8 @@ export const weddingRsvpSummarySchema = z.object({
 export type WeddingRsvpSummary = z.infer<typeof weddingRsvpSummarySchema>;
 
 /**
- * Spec A 3 / B 3 wedding as the API returns it. Names and texts live in info (one entry per locale);
- * customization (an object or a JSON string) is read leniently through parseCustomization (spec A 5).
+ * Wedding (docs/requirements.md A3 and B3) as the API returns it. Names and texts live in info (one entry per locale);
+ * customization (an object or a JSON string) is read leniently through parseCustomization (docs/requirements.md A5).
  */
 export const weddingSchema = z.object({
   id: entityIdSchema,

@@ -13,8 +13,8 @@ import {
 const isSecure = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
 /**
- * The language a visitor sees first: the preferred-locale cookie (spec B 7) when set, else the first of the
- * browser's languages we offer, else German (spec: default de).
+ * The language a visitor sees first: the preferred-locale cookie (docs/requirements.md B7) when set, else the first of
+ * the browser's languages we offer, else German (spec: default de).
  */
 export function initialLocale(cookies: string, browserLanguages: readonly string[]): Locale {
   const stored = readCookieValue(cookies, LOCALE_COOKIE.name);
@@ -31,7 +31,10 @@ export function initialColorMode(cookies: string): ThemePreference {
   return parseColorModePreference(readCookieValue(cookies, COLOR_MODE_COOKIE.name));
 }
 
-/** Remembers the language for every page of the product, the public site included (spec B 7 cookie). */
+/**
+ * Remembers the language for every page of the product, the public site included (the cookie of
+ * docs/requirements.md B7).
+ */
 export function rememberLocale(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the server reads it on the next page (Cookie Store API is not in every browser).
   document.cookie = localeCookie(locale, isSecure());

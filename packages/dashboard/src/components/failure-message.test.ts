@@ -2,7 +2,7 @@ import { ApiError } from '@wedding/api-client';
 import { describe, expect, it } from 'vitest';
 import { failureMessageKey, failureText } from './failure-message';
 
-describe('spec A 8: the server error, else the screen’s fallback', () => {
+describe('docs/requirements.md A8: the server error, else the screen’s fallback', () => {
   it('names the server’s reason with the numbers it sent, so no placeholder is left', () => {
     expect(failureText(new ApiError(409, 'limitReached', { max: 30 }), 'saveError', 'en')).toBe(
       'You have reached the maximum of 30 entries.',

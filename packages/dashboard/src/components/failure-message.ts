@@ -2,8 +2,8 @@ import { isApiError } from '@wedding/api-client';
 import { type Locale, type MessageKey, translate } from '@wedding/core';
 
 /**
- * Spec A 8's rule for failed saves: the server's message when it answered with one we know, else the screen's own
- * fallback ('saveError', 'Failed to save location', ...); `noAnswer` when no answer arrived at all.
+ * The rule of docs/requirements.md A8 for failed saves: the server's message when it answered with one we know, else
+ * the screen's own fallback ('saveError', 'Failed to save location', ...); `noAnswer` when no answer arrived at all.
  */
 export function failureMessageKey(
   error: unknown,

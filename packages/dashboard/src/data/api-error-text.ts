@@ -10,7 +10,8 @@ function numericDetails(details: unknown): Record<string, number> {
 
 /**
  * A failed call in the person's language: the server's message key (the gallery answers carry one, e.g.
- * 'upload.tooLarge') with the numbers its answer names ({maxMb}, {max}), else the fallback (spec A 8: 'Unknown error').
+ * 'upload.tooLarge') with the numbers its answer names ({maxMb}, {max}), else the fallback (docs/requirements.md A8:
+ * 'Unknown error').
  */
 export function apiErrorText(error: unknown, locale: Locale, fallback: MessageKey): string {
   if (isApiError(error) && error.status !== 0 && error.serverMessageKey) {

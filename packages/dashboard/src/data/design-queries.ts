@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wedding/api-client';
 import type { Locale } from '@wedding/core';
 
-/** Cache keys of the design screens (issue 11), under the wedding's key so one invalidation clears them. */
+/** Cache keys of the design screens, under the wedding's key so one invalidation clears them. */
 export const designQueryKeys = {
   publicView: (weddingId: string, locale: Locale) => ['weddings', weddingId, 'public-view', locale] as const,
   themeVersions: (weddingId: string) => ['weddings', weddingId, 'theme-versions'] as const,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPasskeyCancelled } from './passkey-ceremony';
 
-describe('isPasskeyCancelled: closing the prompt is not an error (spec A 8)', () => {
+describe('isPasskeyCancelled: closing the prompt is not an error (docs/requirements.md A8)', () => {
   it('is true for NotAllowedError and AbortError, as browsers and @simplewebauthn/browser raise them', () => {
     expect(
       isPasskeyCancelled(

@@ -8,7 +8,7 @@ import {
 
 /**
  * The browser's passkey prompts (@simplewebauthn/browser 14), given the options the API answered unchanged.
- * A person closing the prompt is not a failure: `isPasskeyCancelled` tells it apart (spec A 8: silent).
+ * A person closing the prompt is not a failure: `isPasskeyCancelled` tells it apart (docs/requirements.md A8: silent).
  */
 export function createPasskey(options: Record<string, unknown>) {
   return startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });

@@ -28,7 +28,7 @@ export const weddingQuery = (api: ApiClient, weddingId: string) =>
     queryFn: async ({ signal }) => (await api.weddings.get(weddingId, signal)).wedding,
   });
 
-/** Recent activities (spec A 2): the newest RSVPs, five of them. */
+/** Recent activities (docs/requirements.md A2): the newest RSVPs, five of them. */
 export const recentRsvpsQuery = (api: ApiClient, weddingId: string) =>
   queryOptions({
     queryKey: queryKeys.recentRsvps(weddingId),

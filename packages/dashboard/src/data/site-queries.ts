@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@wedding/api-client';
 import { queryKeys } from './query-keys';
 
-/** Queries of the couple's part 2 screens (issue 10): what each screen loads first and keeps fresh. */
+/**
+ * Queries of the couple's part 2 screens (site content, members, locations): what each screen loads first and keeps
+ * fresh.
+ */
 export const locationsQuery = (api: ApiClient, weddingId: string) =>
   queryOptions({
     queryKey: queryKeys.locations(weddingId),

@@ -13,8 +13,9 @@ import { queryKeys } from './query-keys';
 export type SlugCheckState = SlugAvailability | 'unchanged';
 
 /**
- * Spec B 4 / B 5: whether a typed address can be had, asked 500 ms after typing stops. Under 3 characters counts
- * as taken without asking; a failed check counts as taken (spec B 7); the wedding's own address is 'unchanged'.
+ * docs/requirements.md B4 and B5: whether a typed address can be had, asked 500 ms after typing stops. Under 3
+ * characters counts as taken without asking; a failed check counts as taken (docs/requirements.md B7); the wedding's
+ * own address is 'unchanged'.
  */
 export function useSlugAvailability(typed: string, currentSlug?: string): SlugCheckState {
   const api = useApi();

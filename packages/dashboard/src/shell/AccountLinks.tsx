@@ -4,7 +4,7 @@ import { useDashboardText } from '../i18n/dashboard-text';
 import * as styles from './DashboardShellView.css';
 import { SettingsIcon, UserIcon } from './nav-icons';
 
-/** The user block's own pages (spec A 2 user menu: Profile, Settings). */
+/** The user block's own pages (the user menu of docs/requirements.md A2: Profile, Settings). */
 const ACCOUNT_PAGES = [
   { id: 'profile', href: '/dashboard/profile', icon: <UserIcon /> },
   { id: 'settings', href: '/account/settings', icon: <SettingsIcon /> },

@@ -40,7 +40,8 @@ export const Desktop: Story = {
       'aria-current',
       'page',
     );
-    // Every page is built since issue 11 (gallery, theme, customize, backgrounds): none is disabled any more.
+    // Every page is built now, the design ones included (gallery, theme, customize, backgrounds): none is disabled any
+    // more.
     await expect(within(nav).getByRole('link', { name: text('page.gallery') })).toHaveAttribute(
       'href',
       '/dashboard/wedding/gallery',

@@ -60,7 +60,7 @@ export interface DashboardShellViewProps {
   /** The wedding the dashboard works on; null while the user has none (account pages). */
   wedding: WeddingSummary | null;
   currentPath: string;
-  /** Page title; defaults to the last breadcrumb (spec A 2). */
+  /** Page title; defaults to the last breadcrumb (docs/requirements.md A2). */
   title?: string;
   locale: Locale;
   onLocaleChange: (locale: Locale) => void;
@@ -75,8 +75,8 @@ export interface DashboardShellViewProps {
 }
 
 /**
- * The couple's dashboard frame (spec A 2): sidebar with three groups, website actions and user block; header with
- * breadcrumbs from the path and the page title; the page in a main landmark after a skip link.
+ * The couple's dashboard frame (docs/requirements.md A2): sidebar with three groups, website actions and user block;
+ * header with breadcrumbs from the path and the page title; the page in a main landmark after a skip link.
  */
 export function DashboardShellView({
   user,
@@ -101,7 +101,8 @@ export function DashboardShellView({
   }));
   const { crumbs, heading } = useShellHeading({
     currentPath,
-    // Account pages (/account/settings) have their own root; the others hang below /dashboard (spec A 2).
+    // Account pages (/account/settings) have their own root; the others hang below /dashboard
+    // (docs/requirements.md A2).
     root: currentPath.startsWith('/account') ? 'account' : 'dashboard',
     translate: (key) => text(key as Parameters<typeof text>[0]),
     pages: groups.flatMap((group) => group.items),

@@ -5,8 +5,8 @@ import { CenteredFrame } from './CenteredFrame';
 import { loginPath } from './login-path';
 
 /**
- * What a page shows when loading it failed (spec A 8 error boundary): the type from the error, Retry reloads the
- * page's data, Log In / Re-authenticate return here after signing in, Go Home leads to '/'.
+ * What a page shows when loading it failed (the error boundary of docs/requirements.md A8): the type from the error,
+ * Retry reloads the page's data, Log In / Re-authenticate return here after signing in, Go Home leads to '/'.
  */
 export function RouteErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { currentPath, navigate } = useNavigation();

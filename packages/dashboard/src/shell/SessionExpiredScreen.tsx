@@ -3,7 +3,9 @@ import { useNavigation } from '../app/navigation';
 import { CenteredFrame } from './CenteredFrame';
 import { loginPath } from './login-path';
 
-/** Spec A 8 session_expired: Re-authenticate goes to the login, which returns to this page afterwards. */
+/**
+ * session_expired (docs/requirements.md A8): Re-authenticate goes to the login, which returns to this page afterwards.
+ */
 export function SessionExpiredScreen() {
   const { currentPath, navigate } = useNavigation();
   return (

@@ -8,7 +8,7 @@ const labels = (text: DashboardText<'shell'>) => (segment: string) => {
   return label === key ? undefined : label;
 };
 
-describe('translatedBreadcrumbs (spec A 2: from the path, first segment dashboard)', () => {
+describe('translatedBreadcrumbs (docs/requirements.md A2: from the path, first segment dashboard)', () => {
   it('names known segments in the interface language, each linking to its prefix', () => {
     expect(
       translatedBreadcrumbs('/dashboard/wedding/couple?tab=1', labels(dashboardText('shell', 'en'))),
@@ -30,7 +30,7 @@ describe('translatedBreadcrumbs (spec A 2: from the path, first segment dashboar
   });
 });
 
-describe('admin breadcrumbs (spec B 2)', () => {
+describe('admin breadcrumbs (docs/requirements.md B2)', () => {
   it('start at the admin root', () => {
     expect(
       translatedBreadcrumbs('/admin/weddings/new', () => undefined, 'admin').map((crumb) => crumb.label),

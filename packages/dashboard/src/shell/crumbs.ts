@@ -1,8 +1,8 @@
 import { type Breadcrumb, breadcrumbsFromPath } from '@wedding/core';
 
 /**
- * Spec A 2 / B 2 breadcrumbs from the path (first segment `root`: 'dashboard' or 'admin'), each segment named by
- * `labelOf` where the app knows it, else capitalised by the spec's rule.
+ * Breadcrumbs (docs/requirements.md A2 and B2) from the path (first segment `root`: 'dashboard' or 'admin'), each
+ * segment named by `labelOf` where the app knows it, else capitalised by the spec's rule.
  */
 export function translatedBreadcrumbs(
   path: string,

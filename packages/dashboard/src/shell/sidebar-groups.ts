@@ -1,6 +1,6 @@
 import type { DashboardText } from '../i18n/dashboard-text';
 
-/** The sidebar's pages (spec A 2), in order, with the group each belongs to. */
+/** The sidebar's pages (docs/requirements.md A2), in order, with the group each belongs to. */
 export const DASHBOARD_PAGES = [
   { id: 'overview', group: 'navigation', href: '/dashboard/wedding' },
   { id: 'couple', group: 'navigation', href: '/dashboard/wedding/couple' },
@@ -25,22 +25,22 @@ export const SIDEBAR_GROUPS = ['navigation', 'content', 'design'] as const;
 export type SidebarGroupId = (typeof SIDEBAR_GROUPS)[number];
 
 /**
- * Pages whose screens are built. The others show in the sidebar as "coming soon" (spec A 2 marks them disabled)
- * until their screen exists; each page's issue adds it here.
+ * Pages whose screens are built. The others show in the sidebar as "coming soon" (docs/requirements.md A2 marks them
+ * disabled) until their screen exists; each page's issue adds it here.
  */
 export const AVAILABLE_PAGES: ReadonlySet<DashboardPageId> = new Set<DashboardPageId>([
   'overview',
   'couple',
   'invite',
-  // Issue 10.
+  // Members, site content, schedule and locations.
   'access',
   'content',
   'schedule',
   'locations',
-  // Issue 12.
+  // Guest management.
   'guests',
   'rsvp',
-  // Issue 11.
+  // The design screens.
   'gallery',
   'theme',
   'customize',

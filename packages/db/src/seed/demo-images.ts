@@ -10,7 +10,7 @@ export interface DemoImageSpec {
 
 export const DEMO_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 
-/** Twelve gallery images over four categories, tags lower-case as spec A 3 requires. */
+/** Twelve gallery images over four categories, tags lower-case as docs/requirements.md A3 requires. */
 export const DEMO_IMAGES: DemoImageSpec[] = [
   {
     filename: 'couple-1.jpg',

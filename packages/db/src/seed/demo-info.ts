@@ -11,7 +11,7 @@ export interface DemoInfoTexts {
   travelText: string;
 }
 
-/** Wedding info texts for all six site languages (spec A 1: de, en, pl, tr, hi, es). */
+/** Wedding info texts for all six site languages (docs/requirements.md A1: de, en, pl, tr, hi, es). */
 export const DEMO_INFO: Record<Locale, DemoInfoTexts> = {
   de: {
     welcomeTitle: `Willkommen zur Hochzeit von ${DEMO_COUPLE.brideName} & ${DEMO_COUPLE.groomName}`,

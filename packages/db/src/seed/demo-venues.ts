@@ -7,7 +7,7 @@ function mapsUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** One location of each of the four types (spec A 3), plus a second accommodation. */
+/** One location of each of the four types (docs/requirements.md A3), plus a second accommodation. */
 export const DEMO_LOCATIONS: LocationSeed[] = [
   {
     type: 'ceremony',

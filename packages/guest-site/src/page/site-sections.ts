@@ -25,8 +25,8 @@ export function isNavigableSection(id: SiteSectionId): id is NavigableSectionId 
 }
 
 /**
- * The page whose background (spec A 3 page keys) sits behind a section. The hero, countdown and info cards form
- * the 'info' page together.
+ * The page whose background (the page keys of docs/requirements.md A3) sits behind a section. The hero, countdown and
+ * info cards form the 'info' page together.
  */
 export const sectionBackgroundPage: Readonly<Record<SiteSectionId, Exclude<SitePage, 'invite'>>> = {
   countdown: 'info',

@@ -16,7 +16,7 @@ export function rsvpStateOf(entry: Pick<GuestListEntry, 'attendanceStatus' | 'rs
   return entry.attendanceStatus ?? (entry.rsvpReceived ? 'received' : 'pending');
 }
 
-/** Notes are stored HTML-escaped (spec B 5); React escapes text itself, so they are shown decoded. */
+/** Notes are stored HTML-escaped (docs/requirements.md B5); React escapes text itself, so they are shown decoded. */
 export function unescapeHtml(text: string | null | undefined): string {
   return (text ?? '')
     .replaceAll('&lt;', '<')

@@ -2,9 +2,9 @@ import { SCREEN_READER_ANNOUNCEMENT_CLEAR_MS } from '@wedding/core';
 import { useEffect, useState } from 'react';
 
 /**
- * Spec B 9: what a live region says about the list (the result count), cleared 1 s later so the same text can be
- * announced again and nothing stale is read out later. `key` names the result (the query): a new result with the
- * same count is announced again.
+ * docs/requirements.md B9: what a live region says about the list (the result count), cleared 1 s later so the same
+ * text can be announced again and nothing stale is read out later. `key` names the result (the query): a new result
+ * with the same count is announced again.
  */
 export function useAnnouncement(message: string | null, key: string): string {
   const [spoken, setSpoken] = useState('');

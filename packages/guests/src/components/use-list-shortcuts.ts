@@ -14,9 +14,9 @@ export function isApplePlatform(): boolean {
 }
 
 /**
- * Spec B 2 shortcuts: modifier+F filter, modifier+E export, modifier+N new guest (Command on Apple devices, Control
- * elsewhere). They replace the browser's own (find, new window) only while the guest list is shown and no dialog
- * is open.
+ * Shortcuts (docs/requirements.md B2): modifier+F filter, modifier+E export, modifier+N new guest (Command on Apple
+ * devices, Control elsewhere). They replace the browser's own (find, new window) only while the guest list is shown and
+ * no dialog is open.
  */
 export function useListShortcuts(shortcuts: ListShortcuts, enabled: boolean): void {
   const latest = useRef(shortcuts);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAnnouncement } from './use-announcement';
 import { useSearchDraft } from './use-search-draft';
 
-describe('spec B 9 timings: search debounce 500 ms (filter panel 300 ms), announcements cleared after 1 s', () => {
+describe('timings (docs/requirements.md B9): search debounce 500 ms (filter panel 300 ms), announcements cleared after 1 s', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

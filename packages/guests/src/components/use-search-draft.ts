@@ -5,8 +5,8 @@ export type SearchSource = 'header' | 'panel';
 
 /**
  * The search box's text and when it reaches the URL: 500 ms after typing stops in the list's search, 300 ms in the
- * filter panel's (spec B 9); at once for a picked suggestion or a cleared box. A new URL (back, forward, reload)
- * brings its search into the box.
+ * filter panel's (docs/requirements.md B9); at once for a picked suggestion or a cleared box. A new URL (back, forward,
+ * reload) brings its search into the box.
  */
 export function useSearchDraft(committed: string, commit: (text: string) => void) {
   const [draft, setDraftState] = useState(committed);

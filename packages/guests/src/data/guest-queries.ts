@@ -8,7 +8,7 @@ import {
 } from '@wedding/core';
 import { guestKeys } from './query-keys';
 
-/** Spec B 4: the whole list at once (limit 5000); its total decides between client and server mode. */
+/** docs/requirements.md B4: the whole list at once (limit 5000); its total decides between client and server mode. */
 export const everyoneQuery = (api: ApiClient, weddingId: string) =>
   queryOptions({
     queryKey: guestKeys.everyone(weddingId),
@@ -19,7 +19,8 @@ export const everyoneQuery = (api: ApiClient, weddingId: string) =>
 /**
  * Server mode: the page the URL names, filtered and searched by the server. When the page before it is in the
  * cache (the user pressed "next"), its cursor is sent: the server continues after that page's last row, so a deep
- * page costs what page 1 costs (issue 12). A jump or a reload asks by page number.
+ * page costs what page 1 costs (docs/decisions.md, 'The guest list's counts and pages'). A jump or a reload asks by
+ * page number.
  */
 export const guestPageQuery = (api: ApiClient, weddingId: string, query: GuestListQuery) =>
   queryOptions({

@@ -64,7 +64,7 @@ function plainFuse(entries: readonly GuestListEntry[]) {
   return (term: string) => fuse.search(term, { limit: GUEST_FUZZY_SEARCH_LIMIT }).map((hit) => hit.item.id);
 }
 
-describe('spec B 4/5 client mode: fuzzy search, filters and pages in the browser', () => {
+describe('client mode (docs/requirements.md B4 and B5): fuzzy search, filters and pages in the browser', () => {
   it('keeps the server order (parties together) without a search', () => {
     expect(names('')).toEqual(guestEntries.map((entry) => entry.name));
   });

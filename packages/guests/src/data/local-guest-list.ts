@@ -124,11 +124,11 @@ function choosePieces(index: LocalGuestIndex, pattern: string, count: number): s
 }
 
 /**
- * fuse.js' search (spec B 5 options) over the whole list, asked only about the texts that can match. A text within
- * k edits of the pattern (k = maxErrors) contains one of k + 1 disjoint pieces of it unchanged (each edit spoils at
- * most one piece), so a guest's key whose text contains none of the pieces cannot match and is left out of the
- * records handed to fuse.js; a guest without any such key is left out entirely. The records keep their positions
- * (`i`), so scores, ties (by position) and the limit are exactly those of `index.fuse.search(term)`.
+ * fuse.js' search (the options of docs/requirements.md B5) over the whole list, asked only about the texts that can
+ * match. A text within k edits of the pattern (k = maxErrors) contains one of k + 1 disjoint pieces of it unchanged
+ * (each edit spoils at most one piece), so a guest's key whose text contains none of the pieces cannot match and is
+ * left out of the records handed to fuse.js; a guest without any such key is left out entirely. The records keep their
+ * positions (`i`), so scores, ties (by position) and the limit are exactly those of `index.fuse.search(term)`.
  */
 function fuzzySearch(index: LocalGuestIndex, term: string): GuestListEntry[] {
   const pattern = term.toLowerCase();
@@ -156,15 +156,15 @@ function fuzzySearch(index: LocalGuestIndex, term: string): GuestListEntry[] {
 }
 
 /**
- * Spec B 4/5 client mode: filters as the server applies them, then the fuzzy search (fuse.js: threshold 0.3, at most
- * 1000 results, minimum match 2, weights name 0.7, phone 0.2, category, side and notes 0.1) ordered by relevance,
- * then the page. Without a search the list keeps the server's order (parties together).
+ * Client mode (docs/requirements.md B4 and B5): filters as the server applies them, then the fuzzy search (fuse.js:
+ * threshold 0.3, at most 1000 results, minimum match 2, weights name 0.7, phone 0.2, category, side and notes 0.1)
+ * ordered by relevance, then the page. Without a search the list keeps the server's order (parties together).
  */
 export function queryLocalGuests(index: LocalGuestIndex, query: GuestListQuery): GuestListEntryPage {
   const page = clampGuestPage(query.page);
   const limit = clampGuestLimit(query.limit);
   const term = query.search.trim();
-  // Below the minimum match length fuse.js finds nothing (spec B 5: minimum match 2); it is not asked.
+  // Below the minimum match length fuse.js finds nothing (docs/requirements.md B5: minimum match 2); it is not asked.
   const searched =
     term === ''
       ? index.entries

@@ -2,9 +2,9 @@ import { isApiError } from '@wedding/api-client';
 import { guestSaveErrorMessage, type Locale, resolveLogicMessage, translate } from '@wedding/core';
 
 /**
- * Spec B 8 guest save errors in the person's language: by status 400 'Invalid data: {detail}', 401, 403, 404, 409,
- * 422 'Validation failed: {detail}', 500; another status the server's text; no answer at all the network message.
- * The detail of a refused field list is its messages (already in the person's language), joined.
+ * Guest save errors (docs/requirements.md B8) in the person's language: by status 400 'Invalid data: {detail}', 401,
+ * 403, 404, 409, 422 'Validation failed: {detail}', 500; another status the server's text; no answer at all the network
+ * message. The detail of a refused field list is its messages (already in the person's language), joined.
  */
 export function saveFailureText(error: unknown, locale: Locale): string {
   if (!isApiError(error)) return translate('guestSave.failed', locale);

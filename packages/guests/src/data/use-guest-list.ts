@@ -28,9 +28,9 @@ export interface GuestList {
 }
 
 /**
- * Spec B 4: the list is loaded once (limit 5000); with up to 1,999 guests it stays in the browser and every filter,
- * search and page is answered locally (fuse.js), from 2,000 on each change asks the server. An empty list counts as
- * client mode here: there is nothing to page through, and the first guest added keeps it local.
+ * docs/requirements.md B4: the list is loaded once (limit 5000); with up to 1,999 guests it stays in the browser and
+ * every filter, search and page is answered locally (fuse.js), from 2,000 on each change asks the server. An empty list
+ * counts as client mode here: there is nothing to page through, and the first guest added keeps it local.
  */
 export function useGuestList(weddingId: string, query: GuestListQuery): GuestList {
   const api = useApi();

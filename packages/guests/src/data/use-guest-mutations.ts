@@ -21,8 +21,8 @@ function useRefresh(weddingId: string) {
 }
 
 /**
- * Spec B 4/8 inline edit: shown at once; a refused change shows 'Fehler beim Aktualisieren' and the list is read
- * again from the server. Success says 'Gast aktualisiert'.
+ * Inline edit (docs/requirements.md B4 and B8): shown at once; a refused change shows 'Fehler beim Aktualisieren' and
+ * the list is read again from the server. Success says 'Gast aktualisiert'.
  */
 export function useInlineEditGuest(weddingId: string) {
   const api = useApi();
@@ -53,7 +53,10 @@ export function useInlineEditGuest(weddingId: string) {
   });
 }
 
-/** Spec B 4: the guest leaves the list at once; on failure the list is reloaded and the dialog shows the reason. */
+/**
+ * docs/requirements.md B4: the guest leaves the list at once; on failure the list is reloaded and the dialog shows the
+ * reason.
+ */
 export function useDeleteGuest(weddingId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -73,7 +76,10 @@ export function deleteFailureKey(error: unknown): MessageKey {
   return failureMessageKey(error, 'errors.deleteFailed', 'deleteError');
 }
 
-/** Create (no guest given) or update (spec B 4); the caller shows the toasts and keeps the form on failure. */
+/**
+ * Create (no guest given) or update (docs/requirements.md B4); the caller shows the toasts and keeps the form on
+ * failure.
+ */
 export function useSaveGuest(weddingId: string) {
   const api = useApi();
   const refresh = useRefresh(weddingId);
@@ -84,7 +90,10 @@ export function useSaveGuest(weddingId: string) {
   });
 }
 
-/** Spec B 7 grouping; failures show the server's message, else 'Fehler beim Verknüpfen' / 'Fehler beim Trennen'. */
+/**
+ * Grouping (docs/requirements.md B7); failures show the server's message, else 'Fehler beim Verknüpfen' / 'Fehler beim
+ * Trennen'.
+ */
 export function useGrouping(weddingId: string) {
   const api = useApi();
   const toast = useToast();

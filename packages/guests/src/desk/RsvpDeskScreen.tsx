@@ -16,7 +16,7 @@ function dayOf(deadline: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** '/dashboard/wedding/rsvp': the RSVP desk of the current wedding (issue 12). */
+/** '/dashboard/wedding/rsvp': the RSVP desk of the current wedding. */
 export function RsvpDeskScreen() {
   const api = useApi();
   const weddingId = useCurrentWeddingId();

@@ -66,7 +66,7 @@ function usePicker(guests: readonly GuestListEntry[]) {
 }
 
 /**
- * Issue 12 RSVP desk: head-counts with households and unnamed plus-ones, the RSVP deadline, quick entry of phone and
+ * RSVP desk: head-counts with households and unnamed plus-ones, the RSVP deadline, quick entry of phone and
  * paper replies (type a name, pick, set answer and people, Enter), and every online RSVP with its people, matched to
  * a list entry or waiting to be linked.
  */

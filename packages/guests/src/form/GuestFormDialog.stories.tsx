@@ -45,7 +45,10 @@ export const Add: Story = {
   },
 };
 
-/** Spec B 5: required names are refused in the person's language, the section is marked, nothing typed is lost. */
+/**
+ * docs/requirements.md B5: required names are refused in the person's language, the section is marked, nothing typed is
+ * lost.
+ */
 export const RequiredNames: Story = {
   play: async ({ userEvent, args }) => {
     const form = dialog();

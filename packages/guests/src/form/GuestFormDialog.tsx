@@ -61,7 +61,7 @@ export interface GuestFormDialogProps {
   editing: string | null;
   /** Saves; a rejection keeps the dialog open with everything typed (its field errors are shown on the fields). */
   onSave: (payload: GuestPayloadInput) => Promise<void>;
-  /** Why the last save failed (spec B 8), in the person's language. */
+  /** Why the last save failed (docs/requirements.md B8), in the person's language. */
   saveError?: string | null;
   /** Server field errors (path -> message) of the last failed save. */
   fieldErrors?: Readonly<Record<string, string>>;
@@ -77,7 +77,10 @@ const STATE_TONES: Record<FormSectionStatus['state'], BadgeTone> = {
 };
 const NONE = 'none';
 
-/** Spec B 2/4/5 guest add/edit modal: ten collapsible sections with their states and the overall progress bar. */
+/**
+ * Guest add/edit modal (docs/requirements.md B2, B4 and B5): ten collapsible sections with their states and the overall
+ * progress bar.
+ */
 export function GuestFormDialog({ open, onOpenChange, ...props }: GuestFormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -326,7 +329,7 @@ function GuestFormContent({
                 ADDRESS_COUNTRIES.map((id) => ({ id, label: countries.of(id) ?? id })),
               )}
             </div>
-            {/* Spec B 5: an address can be removed only while more than one exists. */}
+            {/* docs/requirements.md B5: an address can be removed only while more than one exists. */}
             {addresses.fields.length > 1 ? (
               <Button variant="ghost" size="sm" onPress={() => addresses.remove(index)}>
                 {text('address.remove', { number: index + 1 })}
@@ -626,8 +629,8 @@ function LongText({
 }
 
 /**
- * Spec B 5 custom dietary entries: trimmed, non-empty and unique (case-insensitive), checked with core's rule as
- * they are added; each entry is removable.
+ * Custom dietary entries (docs/requirements.md B5): trimmed, non-empty and unique (case-insensitive), checked with
+ * core's rule as they are added; each entry is removable.
  */
 function Entries({
   label,

@@ -10,7 +10,7 @@ import {
   guestPayloadOf,
 } from './guest-form-values';
 
-describe('guest form values: payload, rule paths, section states and progress (spec B 4/5)', () => {
+describe('guest form values: payload, rule paths, section states and progress (docs/requirements.md B4 and B5)', () => {
   it('sends untouched optional parts as null and notes decoded for editing are escaped again by the rule', () => {
     const fields = guestFormFields(fullGuest);
     expect(fields.notes).toBe('Bringt seine Partnerin mit & Hund');
@@ -86,7 +86,7 @@ describe('guest form values: payload, rule paths, section states and progress (s
     expect(invalid.sections.basic.state).toBe('invalid');
   });
 
-  it('counts 8 fields per address (spec B 5)', () => {
+  it('counts 8 fields per address (docs/requirements.md B5)', () => {
     const withAddress = guestFormProgress(
       { ...guestFormFields(null), addresses: [emptyAddress()] },
       new Set(),

@@ -131,7 +131,7 @@ export function formNameParts(guest: Pick<GuestView, 'name' | 'firstName' | 'las
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1) ?? '' };
 }
 
-/** The form's start: an existing guest (notes decoded for editing), else the empty guest of spec B 5. */
+/** The form's start: an existing guest (notes decoded for editing), else the empty guest of docs/requirements.md B5. */
 export function guestFormFields(guest: GuestView | null): GuestFormFields {
   const contact = record(guest?.contactInfo);
   const dietary = record(guest?.dietaryInformation);
@@ -227,7 +227,8 @@ export function guestPayloadOf(fields: GuestFormFields): GuestPayloadInput {
     addresses: fields.addresses,
     socialMediaProfiles: fields.socialMediaProfiles,
     dietaryInformation: isFieldFilled(dietary) ? dietary : null,
-    // Once anything of the emergency contact is given, its name, phone and relationship are required (spec B 5).
+    // Once anything of the emergency contact is given, its name, phone and relationship are required
+    // (docs/requirements.md B5).
     emergencyContact: isFieldFilled(emergency)
       ? { ...emergency, relationship: emergency.relationship === '' ? undefined : emergency.relationship }
       : null,
@@ -259,9 +260,9 @@ export function sectionOf(path: string): GuestFormSectionId {
 }
 
 /**
- * Spec B 4/5 section states and progress: each section empty, partial, complete or invalid by its filled fields
- * (basic 2, contact 6, relationship 4, dietary 5, emergency 7, notes 1, 8 per address, 3 per profile; the two
- * sections the spec gives no count are counted by their fields: categorization 2, additional 4). Basic information
+ * Section (docs/requirements.md B4 and B5) states and progress: each section empty, partial, complete or invalid by its
+ * filled fields (basic 2, contact 6, relationship 4, dietary 5, emergency 7, notes 1, 8 per address, 3 per profile; the
+ * two sections the spec gives no count are counted by their fields: categorization 2, additional 4). Basic information
  * is the required section (70 %), the others share 30 %.
  */
 export function guestFormProgress(

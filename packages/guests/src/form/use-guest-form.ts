@@ -32,8 +32,8 @@ export function guestFormResolver(locale: Locale): Resolver<GuestFormFields> {
 }
 
 /**
- * Spec B 5: the whole form is validated on change, 300 ms after the last change; a message shows for a field once
- * it was touched or changed, and for every field after a save attempt. What was typed is never lost.
+ * docs/requirements.md B5: the whole form is validated on change, 300 ms after the last change; a message shows for a
+ * field once it was touched or changed, and for every field after a save attempt. What was typed is never lost.
  */
 export function useGuestForm(initial: GuestFormFields) {
   const locale = useUiLocale();

@@ -19,7 +19,7 @@ export interface GuestDetailDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The whole guest, once loaded. */
   guest: GuestView | null;
-  /** The guest's change history, newest first (issue 12). */
+  /** The guest's change history, newest first. */
   history: readonly GuestChangeView[] | null;
   failed?: boolean;
   onEdit: () => void;
@@ -54,7 +54,10 @@ function shownValue(text: GuestsText<'list'>, field: string, value: unknown): st
 const fieldName = (text: GuestsText<'list'>, field: string) =>
   text(`field.${field}` as Parameters<GuestsText<'list'>>[0]);
 
-/** Spec B 2 guest detail dialog: contact, party, answer, dietary needs, addresses, notes and who changed what, when. */
+/**
+ * Guest detail dialog (docs/requirements.md B2): contact, party, answer, dietary needs, addresses, notes and who
+ * changed what, when.
+ */
 export function GuestDetailDialog({
   open,
   onOpenChange,

@@ -58,7 +58,10 @@ export interface GuestListScreenProps {
 
 type FormState = { guestId: string | null } | null;
 
-/** '/dashboard/wedding/guests': the guest list of the current wedding (spec B 2, 4, 5, 8, 9 and issue 12). */
+/**
+ * '/dashboard/wedding/guests': the guest list of the current wedding (docs/requirements.md B2, B4, B5, B8 and
+ * B9).
+ */
 export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -89,7 +92,7 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
   const change = (patch: Partial<GuestListQuery>) => onSearchChange({ ...search, ...patch });
   const draft = useSearchDraft(search.search, (value) => change({ search: value, page: 1 }));
 
-  // Spec B 8: a failed load says so in a toast, besides the inline retry.
+  // docs/requirements.md B8: a failed load says so in a toast, besides the inline retry.
   const failed = list.status === 'error';
   useEffect(() => {
     if (failed) toast.error(translate('guest.loadError', locale));

@@ -59,7 +59,10 @@ export const Table: Story = {
   },
 };
 
-/** Inline edit (spec B 2): Enter saves the changed value, Escape cancels, an unchanged value is not saved. */
+/**
+ * Inline edit (docs/requirements.md B2): Enter saves the changed value, Escape cancels, an unchanged value is not
+ * saved.
+ */
 export const InlineEdit: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const table = canvas.getByRole('table', { name: text('table.label') });
@@ -119,7 +122,7 @@ export const Filtered: Story = {
   },
 };
 
-/** Suggestions from 2 typed characters (spec B 5), picked at once. */
+/** Suggestions from 2 typed characters (docs/requirements.md B5), picked at once. */
 export const Suggestions: Story = {
   args: { searchDraft: 'We', suggestions: ['Jonas Weber'] },
   play: async ({ canvas, userEvent, args }) => {
@@ -145,7 +148,7 @@ export const NoneFound: Story = {
   },
 };
 
-/** Spec B 8: the load failure shows inline with a retry (the screen raises the toast). */
+/** docs/requirements.md B8: the load failure shows inline with a retry (the screen raises the toast). */
 export const LoadFailed: Story = {
   args: { status: 'error', page: null },
   play: async ({ canvas, userEvent, args }) => {

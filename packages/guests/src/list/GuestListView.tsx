@@ -71,7 +71,7 @@ const RSVP_TONES: Record<string, BadgeTone> = {
 };
 
 export interface GuestListViewProps {
-  /** The list state of the URL (spec B 2). */
+  /** The list state of the URL (docs/requirements.md B2). */
   query: GuestListQuery;
   status: GuestListStatusView;
   page: GuestListEntryPage | null;
@@ -135,11 +135,11 @@ function rowActions(text: GuestsText<'list'>, entry: GuestListEntry) {
 }
 
 /**
- * Spec B 2 guest list: search (with suggestions and a sticky mobile search header under 640 px), a filter side panel
- * with its own search and chips for the active filters, the quick form (a name only) above the list, the virtualised
- * table (TanStack Table) or cards, inline editing of name, phone and expected people, a 120 px actions column,
- * pagination, empty and failure states, the shortcuts and a live region for the result count. Pure: the screen owns
- * the data and the URL.
+ * Guest list (docs/requirements.md B2): search (with suggestions and a sticky mobile search header under 640 px), a
+ * filter side panel with its own search and chips for the active filters, the quick form (a name only) above the list,
+ * the virtualised table (TanStack Table) or cards, inline editing of name, phone and expected people, a 120 px actions
+ * column, pagination, empty and failure states, the shortcuts and a live region for the result count. Pure: the screen
+ * owns the data and the URL.
  */
 export function GuestListView(props: GuestListViewProps) {
   const text = useGuestsText('list');
@@ -431,7 +431,9 @@ function clearedFilters(): Partial<GuestListQuery> {
   };
 }
 
-/** The filter side panel (spec B 2): its own search (300 ms), one choice per filter, clear all, close. */
+/**
+ * The filter side panel (docs/requirements.md B2): its own search (300 ms), one choice per filter, clear all, close.
+ */
 function FilterPanel(props: GuestListViewProps) {
   const text = useGuestsText('list');
   return (

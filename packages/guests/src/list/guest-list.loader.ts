@@ -3,8 +3,9 @@ import type { ApiClient } from '@wedding/api-client';
 import { everyoneQuery } from '../data/guest-queries';
 
 /**
- * What the guest list loads before it shows: the whole list (limit 5000, spec B 4), whose total also decides the
- * mode. A failure is not thrown: the screen shows its own inline error with a retry (spec B 8).
+ * What the guest list loads before it shows: the whole list (limit 5000, docs/requirements.md B4), whose total also
+ * decides the mode. A failure is not thrown: the screen shows its own inline error with a retry
+ * (docs/requirements.md B8).
  */
 export async function loadGuestList(
   queryClient: QueryClient,

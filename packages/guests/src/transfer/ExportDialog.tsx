@@ -26,7 +26,7 @@ export interface ExportDialogProps {
   exporting?: ExportChoice | null;
 }
 
-/** Issue 12 exports: the filtered list as Excel or CSV, the caterer's list and the stationer's addresses. */
+/** Exports: the filtered list as Excel or CSV, the caterer's list and the stationer's addresses. */
 export function ExportDialog({ open, onOpenChange, scope, onExport, exporting }: ExportDialogProps) {
   const text = useGuestsText('list');
   return (

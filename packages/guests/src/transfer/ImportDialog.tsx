@@ -49,7 +49,7 @@ type Step =
   | { id: 'preview'; sheet: GuestSheetResponse; fileName: string; result: GuestImportResponse };
 
 /**
- * Issue 12 import: a CSV or .xlsx file, its columns mapped to guest fields (suggested from the headers, with an
+ * Guest import: a CSV or .xlsx file, its columns mapped to guest fields (suggested from the headers, with an
  * example from the file), duplicates of list entries skipped or merged, a preview with each refused row's reasons,
  * then the import. The same file imported again adds nothing.
  */

@@ -10,7 +10,7 @@ export interface RsvpSubmitErrorOptions {
   fieldMessages?: Readonly<Record<string, string>>;
 }
 
-/** A failed RSVP submit, already classified into the banner message of spec B 8. */
+/** A failed RSVP submit, already classified into the banner message of docs/requirements.md B8. */
 export class RsvpSubmitError extends Error {
   readonly key: RsvpErrorKey;
   /** HTTP status when the server answered, undefined when the request never got an answer. */

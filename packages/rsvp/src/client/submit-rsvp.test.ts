@@ -22,7 +22,7 @@ async function failure(fetch: typeof globalThis.fetch): Promise<RsvpSubmitError>
   return error;
 }
 
-describe('spec B 7 RSVP submit: POST /api/public/weddings/{slug}/rsvp', () => {
+describe('RSVP submit (docs/requirements.md B7): POST /api/public/weddings/{slug}/rsvp', () => {
   it('posts the payload with the Idempotency-Key header and the guest grant cookie', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => json(201, answer));
     const submission = await submitRsvp({
@@ -54,7 +54,7 @@ describe('spec B 7 RSVP submit: POST /api/public/weddings/{slug}/rsvp', () => {
   });
 });
 
-describe('spec B 8 RSVP errors: network/fetch -> networkError, validation/invalid -> validationError, else submitError', () => {
+describe('RSVP errors (docs/requirements.md B8): network/fetch -> networkError, validation/invalid -> validationError, else submitError', () => {
   it('a fetch that cannot reach the server gives networkError', async () => {
     expect((await failure(async () => Promise.reject(new TypeError('Failed to fetch')))).key).toBe(
       'networkError',

@@ -72,9 +72,10 @@ export function rsvpUrl(slug: string, locale: Locale | undefined, baseUrl = ''):
 }
 
 /**
- * POST /api/public/weddings/{slug}/rsvp (spec B 7) with the guest grant cookie. Resolves with the stored
- * RSVP; rejects with an RsvpSubmitError whose key is core's banner message (spec B 8), carrying the server's own
- * message per field when it refused the payload (its full phone check can refuse a number the browser accepted).
+ * POST /api/public/weddings/{slug}/rsvp (docs/requirements.md B7) with the guest grant cookie. Resolves with the stored
+ * RSVP; rejects with an RsvpSubmitError whose key is core's banner message (docs/requirements.md B8), carrying the
+ * server's own message per field when it refused the payload (its full phone check can refuse a number the browser
+ * accepted).
  */
 export async function submitRsvp({
   slug,

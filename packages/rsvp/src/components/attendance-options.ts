@@ -1,6 +1,6 @@
 import { type AttendanceStatus, type Locale, translate } from '@wedding/core';
 
-/** The three answers of spec B 3, asked on step 2 and confirmed on the last step. */
+/** The three answers of docs/requirements.md B3, asked on step 2 and confirmed on the last step. */
 export function attendanceOptions(locale: Locale) {
   return [
     { value: 'attending', label: translate('rsvp.attending', locale) },

@@ -174,7 +174,7 @@ describe('RSVP submit: the server refuses a number the browser accepted', () => 
   });
 });
 
-describe('spec B 2 RSVP navigation: Step X of Y and the Back/Next rules', () => {
+describe('RSVP navigation (docs/requirements.md B2): Step X of Y and the Back/Next rules', () => {
   it('reports 3 steps before attending and 5 once attending', () => {
     const { result } = renderWizard({ storage: memoryStorage() });
     expect(result.current.navigation).toMatchObject({

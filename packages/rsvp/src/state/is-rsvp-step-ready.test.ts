@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filledDraft } from '../test-support/rsvp-fixtures';
 import { isRsvpStepReady } from './is-rsvp-step-ready';
 
-describe('spec B 2 RSVP: Next is disabled when the step is not ready', () => {
+describe('RSVP (docs/requirements.md B2): Next is disabled when the step is not ready', () => {
   it('contact needs a name and a number (whitespace-only counts as empty)', () => {
     expect(isRsvpStepReady('contact', filledDraft())).toBe(true);
     expect(isRsvpStepReady('contact', filledDraft({ name: '   ' }))).toBe(false);

@@ -2,7 +2,7 @@ import type { RsvpStepId } from '@wedding/core';
 import type { RsvpDraft } from './rsvp-draft';
 
 /**
- * Spec B 2: Next is disabled while the step is not ready. Ready means its required inputs are filled in;
+ * docs/requirements.md B2: Next is disabled while the step is not ready. Ready means its required inputs are filled in;
  * whether they are valid is checked when Next is pressed, so the guest sees which rule failed.
  */
 export function isRsvpStepReady(stepId: RsvpStepId, draft: RsvpDraft): boolean {

@@ -28,7 +28,7 @@ export const rsvpEventAnswerKey = (person: number, eventId: string) => `${person
 export interface RsvpDraft {
   name: string;
   email: string;
-  /** '+49'-style country dial code, stored in front of the number (spec B 5). */
+  /** '+49'-style country dial code, stored in front of the number (docs/requirements.md B5). */
   dialCode: string;
   phoneNumber: string;
   attendanceStatus: AttendanceStatus | null;
@@ -52,7 +52,7 @@ export function rsvpEventAnswerOf(draft: RsvpDraft, person: number, eventId: str
   return draft.eventAnswers[rsvpEventAnswerKey(person, eventId)] ?? { attending: true, mealOptionId: null };
 }
 
-/** The dial code of the default country (spec B 9: DE), from the picker's own list. */
+/** The dial code of the default country (docs/requirements.md B9: DE), from the picker's own list. */
 export const DEFAULT_DIAL_CODE = dialCodeOf(DEFAULT_COUNTRY as DialCodeCountry);
 
 export function emptyRsvpGuestNeeds(): RsvpGuestNeedsDraft {

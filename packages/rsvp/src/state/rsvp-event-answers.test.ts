@@ -71,7 +71,7 @@ describe('per-event answers in the wizard', () => {
     ]);
   });
 
-  it('sends the single answer of spec B when the guest sees one event without meals', () => {
+  it('sends the single answer (docs/requirements.md B3) when the guest sees one event without meals', () => {
     const result = rsvpPayloadFromDraft(draft, [
       { id: 'party', title: 'Party', day: '2027-06-12', time: '21:00' },
     ]);

@@ -3,7 +3,7 @@ import { filledDraft } from '../test-support/rsvp-fixtures';
 import { emptyRsvpCompanion } from './rsvp-draft';
 import { rsvpPayloadFromDraft } from './rsvp-payload-from-draft';
 
-describe('spec B 5 RSVP payload: blank guest names are dropped before sending', () => {
+describe('RSVP payload (docs/requirements.md B5): blank guest names are dropped before sending', () => {
   it('sends the respondent first, then the typed companions only, and the phone as dial code, space, number', () => {
     const result = rsvpPayloadFromDraft(
       filledDraft({
@@ -24,7 +24,7 @@ describe('spec B 5 RSVP payload: blank guest names are dropped before sending', 
       },
     });
   });
-  it('sends no guests and 0 as the count when not attending (spec B 3)', () => {
+  it('sends no guests and 0 as the count when not attending (docs/requirements.md B3)', () => {
     const result = rsvpPayloadFromDraft(
       filledDraft({
         attendanceStatus: 'not_attending',
@@ -34,7 +34,7 @@ describe('spec B 5 RSVP payload: blank guest names are dropped before sending', 
     );
     expect(result).toMatchObject({ ok: true, payload: { numberOfGuests: 0, guests: [] } });
   });
-  it('refuses a message of 1001 characters and accepts 1000 (spec B 5)', () => {
+  it('refuses a message of 1001 characters and accepts 1000 (docs/requirements.md B5)', () => {
     const base = { attendanceStatus: 'maybe' as const };
     expect(rsvpPayloadFromDraft(filledDraft({ ...base, message: 'x'.repeat(1000) })).ok).toBe(true);
     expect(rsvpPayloadFromDraft(filledDraft({ ...base, message: 'x'.repeat(1001) }))).toEqual({
@@ -42,7 +42,7 @@ describe('spec B 5 RSVP payload: blank guest names are dropped before sending', 
       error: { key: 'rsvp.messageTooLong', params: { max: 1000 }, field: 'message' },
     });
   });
-  it("sends everyone's restrictions as list ids, other needs and allergies, the respondent's own first (spec B 3)", () => {
+  it("sends everyone's restrictions as list ids, other needs and allergies, the respondent's own first (docs/requirements.md B3)", () => {
     const result = rsvpPayloadFromDraft(
       filledDraft({
         attendanceStatus: 'attending',

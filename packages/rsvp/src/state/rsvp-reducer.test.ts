@@ -27,7 +27,7 @@ const at = (step: number, data: Partial<RsvpDraft> = {}): RsvpState => ({
   step,
 });
 
-describe('spec B 4 RSVP wizard: Next validates the current step, else shows the error', () => {
+describe('RSVP wizard (docs/requirements.md B4): Next validates the current step, else shows the error', () => {
   it('stays on step 1 with the name rule when the name has 1 character', () => {
     const state = rsvpReducer(at(1, { name: 'A' }), nextRsvpStep());
     expect(state.step).toBe(1);
@@ -56,7 +56,7 @@ describe('spec B 4 RSVP wizard: Next validates the current step, else shows the 
   });
 });
 
-describe('spec B 4 RSVP wizard: Back goes one step and clears the error', () => {
+describe('RSVP wizard (docs/requirements.md B4): Back goes one step and clears the error', () => {
   it('goes back one step and clears the banner', () => {
     const withError = {
       ...at(3, { attendanceStatus: 'attending' }),
@@ -70,7 +70,7 @@ describe('spec B 4 RSVP wizard: Back goes one step and clears the error', () => 
   });
 });
 
-describe('spec B 4 RSVP wizard: a non-attending choice beyond step 3 returns to step 3', () => {
+describe('RSVP wizard (docs/requirements.md B4): a non-attending choice beyond step 3 returns to step 3', () => {
   it('returns from step 4 and 5 to step 3', () => {
     expect(
       rsvpReducer(at(4, { attendanceStatus: 'attending' }), setRsvpAttendance('not_attending')).step,
@@ -83,7 +83,7 @@ describe('spec B 4 RSVP wizard: a non-attending choice beyond step 3 returns to 
   });
 });
 
-describe('spec B 4 RSVP wizard: a submitting flag disables navigation', () => {
+describe('RSVP wizard (docs/requirements.md B4): a submitting flag disables navigation', () => {
   const submitting = rsvpReducer(at(3, { attendanceStatus: 'maybe' }), rsvpSubmitStarted());
   it('starts submitting only on the last step', () => {
     expect(submitting.submitting).toBe(true);
@@ -117,7 +117,7 @@ describe('spec B 4 RSVP wizard: a submitting flag disables navigation', () => {
   });
 });
 
-describe('spec B 4 RSVP guest list: changing the count resizes the names and keeps existing ones', () => {
+describe('RSVP guest list (docs/requirements.md B4): changing the count resizes the names and keeps existing ones', () => {
   const names = (state: RsvpState) => state.data.companions.map((companion) => companion.name);
   it('adds a name slot per companion (count minus the respondent) and keeps typed names', () => {
     let state = rsvpReducer(at(3, { attendanceStatus: 'attending' }), setRsvpGuestCount(3));
@@ -145,7 +145,7 @@ describe('spec B 4 RSVP guest list: changing the count resizes the names and kee
   });
 });
 
-describe('spec B 3 RSVP requirements: dietary restrictions and allergies per companion', () => {
+describe('RSVP requirements (docs/requirements.md B3): dietary restrictions and allergies per companion', () => {
   const withBen = () =>
     rsvpReducer(
       rsvpReducer(at(4, { attendanceStatus: 'attending' }), setRsvpGuestCount(2)),
@@ -174,7 +174,7 @@ describe('spec B 3 RSVP requirements: dietary restrictions and allergies per com
   });
 });
 
-describe("spec B 3 RSVP requirements: the respondent's own dietary needs (guests[0])", () => {
+describe("RSVP requirements (docs/requirements.md B3): the respondent's own dietary needs (guests[0])", () => {
   const attending = () => at(4, { attendanceStatus: 'attending' });
   it("keeps the respondent's restrictions in core's list order without duplicates", () => {
     const state = rsvpReducer(attending(), setRsvpRespondentRestrictions(['halal', 'vegan', 'halal']));
@@ -203,7 +203,7 @@ describe("spec B 3 RSVP requirements: the respondent's own dietary needs (guests
   });
 });
 
-describe('spec B 4 RSVP field errors: every broken rule of the step is shown at its input', () => {
+describe('RSVP field errors (docs/requirements.md B4): every broken rule of the step is shown at its input', () => {
   it('reports name and phone at once; the banner shows the first', () => {
     const state = rsvpReducer(at(1, { name: 'A', phoneNumber: '12' }), nextRsvpStep());
     expect(state.error).toMatchObject({ key: 'rsvp.nameRequired', field: 'name' });

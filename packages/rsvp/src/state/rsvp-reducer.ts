@@ -77,7 +77,7 @@ function editCompanion(
   return edit(state, { ...state.data, companions }, field);
 }
 
-/** Spec B 2 and 4: the RSVP wizard as a pure reducer. */
+/** docs/requirements.md B2 and B4: the RSVP wizard as a pure reducer. */
 export function rsvpReducer(state: RsvpState, action: RsvpAction): RsvpState {
   switch (action.type) {
     case 'setText':

@@ -36,7 +36,7 @@ function guestsInput(draft: RsvpDraft, events: readonly RsvpEventChoice[]) {
 
 /**
  * A person's answer for every event the wizard asks about, in the events' order. None when it asks about no events:
- * the single answer of spec B then covers them all.
+ * the single answer of docs/requirements.md B3 then covers them all.
  */
 function eventsInput(draft: RsvpDraft, events: readonly RsvpEventChoice[], person: number) {
   if (!rsvpAsksPerEvent(events)) return {};

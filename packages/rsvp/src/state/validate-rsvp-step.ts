@@ -43,7 +43,7 @@ const STEP_SCHEMAS = {
 } as const;
 
 /**
- * Spec B 4: Next validates the current step with core's schema of that step. Every broken rule, in the
+ * docs/requirements.md B4: Next validates the current step with core's schema of that step. Every broken rule, in the
  * schema's order (the first one is the banner); empty when the step passes.
  */
 export function validateRsvpStep(

@@ -81,7 +81,7 @@ describe('theme-studio strings in six languages', () => {
     }
   });
 
-  it('keeps the English texts spec A 2 quotes for the brand switcher', () => {
+  it('keeps the English texts docs/requirements.md A2 quotes for the brand switcher', () => {
     expect(studioMessages.en).toMatchObject({
       'switcher.search': 'Search brands...',
       'switcher.count': '{count} of {total} brands',

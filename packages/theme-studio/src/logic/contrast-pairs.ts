@@ -38,7 +38,7 @@ export interface ContrastCheck {
   mode: ColorMode;
   /** WCAG 2 contrast ratio (1 to 21). */
   ratio: number;
-  /** pass at 4.5 and above, warn from 3, fail below 3 (spec A 5). */
+  /** pass at 4.5 and above, warn from 3, fail below 3 (docs/requirements.md A5). */
   level: ContrastLevel;
   /** Below the target of 4.5: a fix is offered. */
   belowTarget: boolean;

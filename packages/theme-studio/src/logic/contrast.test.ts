@@ -18,7 +18,7 @@ const withLight = (patch: Partial<ThemeSettings['colors']['light']>): ThemeSetti
 });
 
 describe('contrast pairs the guest site paints', () => {
-  it('checks four pairs per mode and reports pass / warn / fail by spec A 5 (4.5 target, warning below 3)', () => {
+  it('checks four pairs per mode and reports pass / warn / fail by docs/requirements.md A5 (4.5 target, warning below 3)', () => {
     const checks = checkThemeContrast(withLight({ primary: 'oklch(0.9 0.05 20)' }));
     expect(checks).toHaveLength(CONTRAST_PAIRS.length * COLOR_MODES.length);
     const primary = checks.find(

@@ -11,8 +11,8 @@ export interface PresetQuery {
 }
 
 /**
- * Spec A 2 theme gallery: search over name, description and category (any case; accents ignored through the
- * locale's collator), the category filter ('all' shows every preset), then the chosen order.
+ * Theme gallery (docs/requirements.md A2): search over name, description and category (any case; accents ignored
+ * through the locale's collator), the category filter ('all' shows every preset), then the chosen order.
  */
 export function filterPresets(
   presets: readonly ThemePreset[],

@@ -45,9 +45,9 @@ function fixPalette(
 }
 
 /**
- * The one-action contrast fix: every text colour below the 4.5:1 target (spec A 5) moves to its nearest passing
- * shade, keeping hue and chroma where the gamut allows (nearestPassingShade). Backgrounds are never changed: they
- * carry the couple's mood, and moving the text is the smaller visible change.
+ * The one-action contrast fix: every text colour below the 4.5:1 target (docs/requirements.md A5) moves to its nearest
+ * passing shade, keeping hue and chroma where the gamut allows (nearestPassingShade). Backgrounds are never changed:
+ * they carry the couple's mood, and moving the text is the smaller visible change.
  */
 export function fixThemeContrast(theme: ThemeSettings, scope: ContrastFixScope = {}): ThemeSettings {
   const pairIds = new Set<ContrastPairId>(scope.pairIds ?? CONTRAST_PAIRS.map((pair) => pair.id));

@@ -6,7 +6,7 @@ import { keepSample, summarizeSamples, type ThemeTimingSample } from './timing-l
 
 afterEach(() => vi.useRealTimers());
 
-describe('saveWithTimeout (spec A 9: 10 s)', () => {
+describe('saveWithTimeout (docs/requirements.md A9: 10 s)', () => {
   it('resolves with the answer in time', async () => {
     await expect(saveWithTimeout(async () => 'ok', 10_000)).resolves.toBe('ok');
   });
@@ -61,7 +61,7 @@ class FakeChannel {
   }
 }
 
-describe('cross-tab theme sync (spec A 4)', () => {
+describe('cross-tab theme sync (docs/requirements.md A4)', () => {
   it('announces a save to dashboard tabs and to public tabs with one timestamp, for one wedding', () => {
     const open = (name: string) => new FakeChannel(name);
     const sender = createThemeSync('w1', open, () => 1000);
@@ -89,7 +89,7 @@ describe('cross-tab theme sync (spec A 4)', () => {
   });
 });
 
-describe('theme timing samples (spec A 7: the last 100, slow above 500 ms)', () => {
+describe('theme timing samples (docs/requirements.md A7: the last 100, slow above 500 ms)', () => {
   it('keeps the last 100 and summarises them', () => {
     let samples: ThemeTimingSample[] = [];
     for (let index = 1; index <= 120; index += 1) {

@@ -13,8 +13,8 @@ function isTimeoutLike(error: unknown): boolean {
 }
 
 /**
- * Runs a save with a deadline (spec A 9: 10 s): the signal aborts the request when the time is up, and the
- * promise rejects with ThemeSaveTimeout then (also when the host's own client timed out first).
+ * Runs a save with a deadline (docs/requirements.md A9: 10 s): the signal aborts the request when the time is up, and
+ * the promise rejects with ThemeSaveTimeout then (also when the host's own client timed out first).
  */
 export function saveWithTimeout<Result>(
   run: (signal: AbortSignal) => Promise<Result>,

@@ -3,7 +3,7 @@ import { DEFAULT_THEME } from '@wedding/tokens';
 import { describe, expect, it, vi } from 'vitest';
 import { cachedThemeVars, ThemeCache, themeCacheKey } from './theme-cache';
 
-describe('theme cache: 5 minutes, at most 50 entries (spec A 9)', () => {
+describe('theme cache: 5 minutes, at most 50 entries (docs/requirements.md A9)', () => {
   it('uses the spec values', () => {
     expect(THEME_CACHE).toEqual({ lifetimeMs: 300_000, maxEntries: 50 });
   });

@@ -9,8 +9,9 @@ export interface ThemeCacheOptions {
 }
 
 /**
- * A small least-recently-used cache with a lifetime (spec A 9: theme cache 5 minutes, at most 50 entries). An entry
- * older than the lifetime is computed again; beyond the maximum the entry used longest ago is dropped.
+ * A small least-recently-used cache with a lifetime (docs/requirements.md A9: theme cache 5 minutes, at most 50
+ * entries). An entry older than the lifetime is computed again; beyond the maximum the entry used longest ago is
+ * dropped.
  */
 export class ThemeCache<Value> {
   private readonly entries = new Map<string, { value: Value; storedAt: number }>();

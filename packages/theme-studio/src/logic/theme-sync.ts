@@ -8,7 +8,10 @@ import {
 /** The BroadcastChannel every tab of the product listens on for theme changes (core's, shared with apps/site). */
 export { THEME_SYNC_CHANNEL };
 
-/** Spec A 4 cross-tab message: dashboard tabs read THEME_UPDATED_FROM_DASHBOARD, public tabs THEME_UPDATED. */
+/**
+ * Cross-tab message (docs/requirements.md A4): dashboard tabs read THEME_UPDATED_FROM_DASHBOARD, public tabs
+ * THEME_UPDATED.
+ */
 export interface ThemeSyncMessage {
   type: ThemeBroadcastType;
   /** Stamped by the sending tab; a tab ignores messages carrying its own timestamp. */

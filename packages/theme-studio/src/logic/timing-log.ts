@@ -12,11 +12,11 @@ export interface ThemeTimingSummary {
   medianMs: number;
   p95Ms: number;
   maxMs: number;
-  /** Samples above the 500 ms slow-application threshold (spec A 7). */
+  /** Samples above the 500 ms slow-application threshold (docs/requirements.md A7). */
   slowCount: number;
 }
 
-/** The last 100 samples (spec A 7: performance samples kept 100), oldest first. */
+/** The last 100 samples (docs/requirements.md A7: performance samples kept 100), oldest first. */
 export function keepSample(
   samples: readonly ThemeTimingSample[],
   sample: ThemeTimingSample,

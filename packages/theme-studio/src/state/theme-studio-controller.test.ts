@@ -55,7 +55,7 @@ function studio(options: Partial<ThemeStudioOptions> & Pick<ThemeStudioOptions, 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('edits apply at once and save automatically (spec A 4)', () => {
+describe('edits apply at once and save automatically (docs/requirements.md A4)', () => {
   it('shows the edit immediately, saves after the pause with the version, then is saved', async () => {
     const server = fakeServer();
     const { controller } = studio({ save: server.save });
@@ -86,7 +86,7 @@ describe('edits apply at once and save automatically (spec A 4)', () => {
   });
 });
 
-describe('presets and reset (spec A 4, A 8)', () => {
+describe('presets and reset (docs/requirements.md A4 and A8)', () => {
   it('a preset applies at once, saves, syncs from the answer and is re-matched; success toast names it', async () => {
     const server = fakeServer();
     // The server normalises colours (e.g. hex to oklch): the draft takes its answer.
@@ -204,7 +204,7 @@ function fakeSync() {
   return { sync, deliver: (message: ThemeSyncMessage) => listener?.(message), published };
 }
 
-describe('cross-tab sync (spec A 4)', () => {
+describe('cross-tab sync (docs/requirements.md A4)', () => {
   const message = (overrides: Partial<ThemeSyncMessage> = {}): ThemeSyncMessage => ({
     type: 'THEME_UPDATED_FROM_DASHBOARD',
     timestamp: 5,

@@ -61,7 +61,7 @@ export interface ThemeStudioState {
   saved: Customization;
   version: number;
   status: SaveStatus;
-  /** The preset the draft matches exactly (spec A 4 re-match), or null. */
+  /** The preset the draft matches exactly (the re-match of docs/requirements.md A4), or null. */
   presetId: string | null;
   canUndo: boolean;
   canRedo: boolean;
@@ -87,9 +87,12 @@ export interface ThemeStudioOptions {
   notify?: (toast: StudioToast) => void;
   /** The host's message for a failed save it recognises (e.g. a premium preset refused by the server). */
   describeError?: (error: unknown) => { key: MessageKey; params?: MessageParams } | null;
-  /** Cross-tab sync of this wedding (spec A 4); none: the studio works alone. */
+  /** Cross-tab sync of this wedding (docs/requirements.md A4); none: the studio works alone. */
   sync?: ThemeSync | null;
-  /** Theme timing samples are kept and reported (spec A 2 performance tab; only when monitoring is on). */
+  /**
+   * Theme timing samples are kept and reported (the performance tab of docs/requirements.md A2; only when monitoring is
+   * on).
+   */
   monitoring?: { onSample?: (sample: ThemeTimingSample) => void } | null;
   /** Wait after the last edit before it is saved automatically. */
   autoSaveDelayMs?: number;
@@ -114,10 +117,10 @@ function designKey(customization: Customization): string {
 export const sameDesign = (a: Customization, b: Customization): boolean => designKey(a) === designKey(b);
 
 /**
- * The theme studio's behaviour without React (spec A 4 and 9, issue 11): edits apply at once and save after a
- * pause; a preset applies, saves, syncs from the answer and re-matches; reset saves the defaults; every save has a
- * 10 s deadline and the spec's toasts; a stale version keeps the draft for re-applying (never overwritten silently);
- * saved states are announced to other tabs and theirs are taken over; every edit is undoable.
+ * The theme studio's behaviour without React (docs/requirements.md A4 and A9): edits apply at once and save
+ * after a pause; a preset applies, saves, syncs from the answer and re-matches; reset saves the defaults; every save
+ * has a 10 s deadline and the spec's toasts; a stale version keeps the draft for re-applying (never overwritten
+ * silently); saved states are announced to other tabs and theirs are taken over; every edit is undoable.
  */
 export class ThemeStudioController {
   private state: ThemeStudioState;
@@ -243,7 +246,7 @@ export class ThemeStudioController {
     this.edit('restore', (draft) => ({ ...draft, theme: design.theme, density: design.density }));
   }
 
-  /** Spec A 4: a preset applies at once, is saved, synced from the answer and re-matched. */
+  /** docs/requirements.md A4: a preset applies at once, is saved, synced from the answer and re-matched. */
   async applyPreset(preset: ThemePreset): Promise<void> {
     this.pushHistory(this.state.draft);
     this.future = [];
@@ -252,7 +255,7 @@ export class ThemeStudioController {
     await this.saveNow('preset', preset.name);
   }
 
-  /** Spec A 4: reset returns to the defaults and saves (button, window event, Ctrl+R). */
+  /** docs/requirements.md A4: reset returns to the defaults and saves (button, window event, Ctrl+R). */
   async reset(): Promise<void> {
     const defaults = {
       ...this.state.draft,
@@ -310,7 +313,10 @@ export class ThemeStudioController {
 
   // --- timing ------------------------------------------------------------------------------------------------
 
-  /** The preview painted the edit `id`: a timing sample when monitoring is on (spec A 2 performance tab). */
+  /**
+   * The preview painted the edit `id`: a timing sample when monitoring is on (the performance tab of
+   * docs/requirements.md A2).
+   */
   reportPaint(id: number, paintedAt: number = this.options.now()): void {
     const pending = this.state.pendingPaint;
     if (!pending || pending.id !== id) return;
@@ -384,7 +390,8 @@ export class ThemeStudioController {
         THEME_SAVE_TIMEOUT_MS,
       );
       const unchangedMeanwhile = this.state.draft === sent;
-      // Spec A 4: the draft follows the server's answer (it normalises colours), then the preset is re-matched.
+      // docs/requirements.md A4: the draft follows the server's answer (it normalises colours), then the preset is
+      // re-matched.
       const draft = unchangedMeanwhile ? result.customization : this.state.draft;
       this.set({
         saved: result.customization,

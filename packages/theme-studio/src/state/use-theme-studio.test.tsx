@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useThemeStudio: shortcuts and the reset event (spec A 4, issue 11)', () => {
+describe('useThemeStudio: shortcuts and the reset event (docs/requirements.md A4)', () => {
   it('Ctrl+Z undoes and Ctrl+Shift+Z redoes, except while typing in a text field', () => {
     const { result } = renderHook(
       () => useThemeStudio({ customization: DEFAULT_CUSTOMIZATION, version: 1, save }),

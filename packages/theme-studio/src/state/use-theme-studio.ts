@@ -10,13 +10,15 @@ import {
   type ThemeStudioState,
 } from './theme-studio-controller';
 
-/** The window event that resets the theme to its defaults (spec A 4: "also triggered by a window event"). */
+/**
+ * The window event that resets the theme to its defaults (docs/requirements.md A4: "also triggered by a window event").
+ */
 export const THEME_RESET_EVENT = 'wedding:theme-reset';
 
 export interface UseThemeStudioOptions extends Omit<ThemeStudioOptions, 'notify' | 'sync' | 'monitoring'> {
-  /** Scopes cross-tab sync (spec A 4) to one wedding; without it the studio does not sync. */
+  /** Scopes cross-tab sync (docs/requirements.md A4) to one wedding; without it the studio does not sync. */
   syncScope?: string;
-  /** Theme timing monitoring (spec A 2: the performance tab shows only when it is on). */
+  /** Theme timing monitoring (docs/requirements.md A2: the performance tab shows only when it is on). */
   monitoring?: boolean;
   onTimingSample?: (sample: ThemeTimingSample) => void;
   /** Ctrl+Z / Ctrl+Shift+Z (undo, redo) and Ctrl+R (reset) while the studio is shown; default on. */
@@ -70,7 +72,7 @@ export function useThemeStudio({
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       if (key === 'r' && !event.shiftKey) {
-        // Spec A 4: Ctrl+R resets the theme (instead of reloading the page) while the studio is shown.
+        // docs/requirements.md A4: Ctrl+R resets the theme (instead of reloading the page) while the studio is shown.
         event.preventDefault();
         void controller.reset();
       } else if ((key === 'z' || key === 'y') && !isTextEditing(event.target)) {

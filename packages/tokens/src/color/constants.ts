@@ -1,4 +1,6 @@
-/** Spec A 5: slider ranges of the colour picker. Alpha's step is not in the spec; 0.01 matches lightness. */
+/**
+ * docs/requirements.md A5: slider ranges of the colour picker. Alpha's step is not in the spec; 0.01 matches lightness.
+ */
 export const OKLCH_CHANNELS = ['lightness', 'chroma', 'hue', 'alpha'] as const;
 export type OklchChannel = (typeof OKLCH_CHANNELS)[number];
 
@@ -9,13 +11,13 @@ export const OKLCH_CHANNEL_RANGES = {
   alpha: { min: 0, max: 1, step: 0.01 },
 } as const satisfies Record<OklchChannel, { min: number; max: number; step: number }>;
 
-/** Spec A 5 / B 9: WCAG 2 contrast target 4.5:1, warning below 3:1. */
+/** docs/requirements.md A5 and B9: WCAG 2 contrast target 4.5:1, warning below 3:1. */
 export const CONTRAST_TARGET = 4.5;
 export const CONTRAST_WARNING_BELOW = 3;
 export const CONTRAST_LEVELS = ['pass', 'warn', 'fail'] as const;
 export type ContrastLevel = (typeof CONTRAST_LEVELS)[number];
 
-/** Spec A 2: colour picker harmonies. */
+/** docs/requirements.md A2: colour picker harmonies. */
 export const HARMONIES = ['monochromatic', 'complementary', 'triadic', 'analogous'] as const;
 export type Harmony = (typeof HARMONIES)[number];
 

@@ -6,8 +6,8 @@ function normalizeHue(hue: number): number {
 }
 
 /**
- * Spec A 2 colour harmonies. The base colour comes first; complementary, triadic and analogous rotate the hue
- * (HARMONY_HUE_OFFSETS), monochromatic keeps hue and chroma and shifts lightness. Colours are not gamut-mapped:
+ * Colour harmonies (docs/requirements.md A2). The base colour comes first; complementary, triadic and analogous rotate
+ * the hue (HARMONY_HUE_OFFSETS), monochromatic keeps hue and chroma and shifts lightness. Colours are not gamut-mapped:
  * pass them through toSrgbGamut when an sRGB value is needed.
  */
 export function generateHarmony(base: OklchColor, harmony: Harmony): OklchColor[] {

@@ -1,6 +1,6 @@
 import type { OklchChannel } from './constants';
 
-/** Spec A 5 colour messages, exactly as written there. */
+/** Colour messages (docs/requirements.md A5), exactly as written there. */
 export const COLOR_MESSAGES = {
   invalidFormat: 'Invalid color format',
   invalidChannel: (channel: OklchChannel): string => `Invalid ${channel} value`,

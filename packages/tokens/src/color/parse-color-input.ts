@@ -8,7 +8,7 @@ export type ColorInputResult =
   | { ok: false; errors: string[]; message: string };
 
 /**
- * Spec A 5 colour text input: accepts an oklch string, a #hex string or any other colour form.
+ * Colour text input (docs/requirements.md A5): accepts an oklch string, a #hex string or any other colour form.
  * Errors are 'Invalid color format' or one 'Invalid {channel} value' per channel; `message` joins them.
  */
 export function parseColorInput(input: string): ColorInputResult {

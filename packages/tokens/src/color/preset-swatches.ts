@@ -5,7 +5,7 @@ export interface ColorSwatch {
   value: string;
 }
 
-/** Spec A 2: the colour picker's 10 preset swatches, taken from the primitive palette. */
+/** docs/requirements.md A2: the colour picker's 10 preset swatches, taken from the primitive palette. */
 export const PRESET_SWATCHES: readonly ColorSwatch[] = [
   { name: 'Rose', value: primitiveTokens.palette.rose[500] },
   { name: 'Blush', value: primitiveTokens.palette.blush[300] },

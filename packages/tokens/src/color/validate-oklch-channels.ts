@@ -2,7 +2,7 @@ import { OKLCH_CHANNEL_RANGES, type OklchChannel } from './constants';
 import { COLOR_MESSAGES } from './messages';
 import type { OklchColor } from './types';
 
-/** Returns one 'Invalid {channel} value' message per channel outside its slider range (spec A 5). */
+/** Returns one 'Invalid {channel} value' message per channel outside its slider range (docs/requirements.md A5). */
 export function validateOklchChannels(color: OklchColor): string[] {
   const values: Record<OklchChannel, number> = {
     lightness: color.l,

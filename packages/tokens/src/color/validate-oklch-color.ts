@@ -3,7 +3,7 @@ import { readOklchNotation } from './read-oklch-notation';
 import { validateOklchChannels } from './validate-oklch-channels';
 
 /**
- * Spec A 5 brand rule: every colour present and in OKLCH format.
+ * Brand rule (docs/requirements.md A5): every colour present and in OKLCH format.
  * Returns '{key} color is required' (missing, empty or whitespace), '{key} color must be in OKLCH format',
  * the first 'Invalid {channel} value' for an OKLCH value outside the slider ranges, or null when valid.
  */

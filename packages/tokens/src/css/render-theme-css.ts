@@ -50,7 +50,7 @@ export function renderThemeCss(): string {
       ),
     );
   }
-  parts.push('\n/* Density (spec A 3) */\n');
+  parts.push('\n/* Density (docs/requirements.md A3) */\n');
   for (const density of DENSITIES)
     parts.push(block([`[data-density="${density}"]`], densityToCssVars(density)));
   return parts.join('');

@@ -4,7 +4,7 @@ import type { ThemeSettings } from '../theme/types';
 import type { CustomizationFeatures } from './features';
 import { ORDERABLE_SECTIONS, type OrderableSection } from './section-order';
 
-/** Spec A 3 customization of a wedding. */
+/** Customization (docs/requirements.md A3) of a wedding. */
 export interface Customization {
   theme: ThemeSettings;
   density: Density;

@@ -1,4 +1,4 @@
-/** Spec A 3: the feature switches of a customization. */
+/** docs/requirements.md A3: the feature switches of a customization. */
 export const FEATURE_FLAGS = [
   'showCountdown',
   'showGallery',

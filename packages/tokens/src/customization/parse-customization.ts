@@ -90,8 +90,8 @@ function decodeJson(input: unknown): unknown {
 }
 
 /**
- * Spec A 5 / B 3: reads a stored or incoming customization leniently. Accepts an object or its JSON string;
- * invalid data yields DEFAULT_CUSTOMIZATION and partial data is merged over it field by field (an invalid
+ * docs/requirements.md A5 and B3: reads a stored or incoming customization leniently. Accepts an object or its JSON
+ * string; invalid data yields DEFAULT_CUSTOMIZATION and partial data is merged over it field by field (an invalid
  * field falls back alone). Colours in any CSS form are normalised to oklch(); fonts must be in the catalogue.
  */
 export function parseCustomization(input: unknown): Customization {

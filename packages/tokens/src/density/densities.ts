@@ -1,6 +1,6 @@
 import { densityTokens } from '../generated/tokens';
 
-/** Spec A 2 / 9: three densities, default comfortable. */
+/** docs/requirements.md A2 and A9: three densities, default comfortable. */
 export const DENSITIES = ['compact', 'comfortable', 'spacious'] as const;
 export type Density = (typeof DENSITIES)[number];
 export const DEFAULT_DENSITY: Density = 'comfortable';
@@ -13,7 +13,10 @@ export interface DensitySpacing {
   border: string;
 }
 
-/** Spec A 3 density spacing (section, card, element, text in rem; border in px), from tokens/semantic/density. */
+/**
+ * Density spacing (section, card, element, text in rem; border in px; docs/requirements.md A3), from
+ * tokens/semantic/density.
+ */
 export const DENSITY_SPACING: Readonly<Record<Density, DensitySpacing>> = {
   compact: { ...densityTokens.compact.space, border: densityTokens.compact.borderWidth },
   comfortable: { ...densityTokens.comfortable.space, border: densityTokens.comfortable.borderWidth },

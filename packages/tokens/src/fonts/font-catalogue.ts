@@ -1,11 +1,11 @@
 import { primitiveFontFamilies } from '../generated/tokens';
 import { withMetricFallback } from './metric-fallback';
 
-/** Spec A 2: typography selector categories. */
+/** docs/requirements.md A2: typography selector categories. */
 export const FONT_CATEGORIES = ['serif', 'sans-serif', 'display', 'handwriting', 'monospace'] as const;
 export type FontCategory = (typeof FONT_CATEGORIES)[number];
 
-/** Spec A 3: web fonts are offered at weights 400, 500, 600 and 700. */
+/** docs/requirements.md A3: web fonts are offered at weights 400, 500, 600 and 700. */
 export const FONT_WEIGHTS = [400, 500, 600, 700] as const;
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
 
@@ -73,7 +73,7 @@ const families = primitiveFontFamilies;
 const ALL_WEIGHTS = FONT_WEIGHTS;
 
 /**
- * Spec A 3: about 20 built-in fonts, 15 of them web fonts. Weights were checked against each @fontsource
+ * docs/requirements.md A3: about 20 built-in fonts, 15 of them web fonts. Weights were checked against each @fontsource
  * package's files: Crimson Text and Source Sans Pro have no 500, Lato has neither 500 nor 600.
  */
 export const FONT_CATALOGUE: readonly FontOption[] = [
@@ -111,7 +111,7 @@ export const FONT_CATALOGUE: readonly FontOption[] = [
   systemFont('Courier New', 'Courier New', 'monospace', families.courierNew),
 ];
 
-/** Spec A 3 font lists. */
+/** Font lists (docs/requirements.md A3). */
 export const HEADING_FONTS = [
   'Playfair Display',
   'Crimson Text',

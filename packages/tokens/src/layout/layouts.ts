@@ -1,4 +1,4 @@
-/** Spec A 2 / 9: the four page layouts. */
+/** docs/requirements.md A2 and A9: the four page layouts. */
 export const LAYOUTS = ['classic', 'modern', 'romantic', 'artdeco'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export const DEFAULT_LAYOUT: Layout = 'classic';

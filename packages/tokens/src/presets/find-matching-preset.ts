@@ -4,8 +4,8 @@ import type { ThemeSettings } from '../theme/types';
 import { THEME_PRESETS, type ThemePreset } from './theme-presets';
 
 /**
- * Spec A 4: after a save the selected preset is re-matched by comparing colours (both modes), fonts and layout.
- * Colours compare by value (isSameColor), so a #hex or rgb() form of a preset colour still matches.
+ * docs/requirements.md A4: after a save the selected preset is re-matched by comparing colours (both modes), fonts and
+ * layout. Colours compare by value (isSameColor), so a #hex or rgb() form of a preset colour still matches.
  */
 export function findMatchingPreset(
   theme: ThemeSettings,

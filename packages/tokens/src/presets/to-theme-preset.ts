@@ -1,11 +1,11 @@
 import type { presetTokens } from '../generated/tokens';
 import type { ThemeSettings } from '../theme/types';
 
-/** Spec A 3: preset categories; the gallery filter adds 'all' (PRESET_CATEGORY_FILTERS). */
+/** docs/requirements.md A3: preset categories; the gallery filter adds 'all' (PRESET_CATEGORY_FILTERS). */
 export const PRESET_CATEGORIES = ['elegant', 'romantic', 'modern', 'classic', 'seasonal'] as const;
 export type PresetCategory = (typeof PRESET_CATEGORIES)[number];
 
-/** Spec A 3 theme preset. */
+/** Theme preset (docs/requirements.md A3). */
 export interface ThemePreset {
   id: string;
   name: string;

@@ -1,8 +1,8 @@
-/** Spec A 1: light and dark themes. */
+/** docs/requirements.md A1: light and dark themes. */
 export const COLOR_MODES = ['light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
-/** Spec A 3: the five colours a customization stores per mode. */
+/** docs/requirements.md A3: the five colours a customization stores per mode. */
 export const BASE_COLOR_ROLES = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
 export type BaseColorRole = (typeof BASE_COLOR_ROLES)[number];
 

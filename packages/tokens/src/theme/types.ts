@@ -14,7 +14,7 @@ export interface ThemeFonts {
   body: string;
 }
 
-/** The theme part of a customization and of a preset (spec A 3). */
+/** The theme part of a customization and of a preset (docs/requirements.md A3). */
 export interface ThemeSettings {
   colors: ThemeColors;
   fonts: ThemeFonts;

@@ -4,7 +4,10 @@ import { marker, ratio as ratioClass } from './token-docs.css';
 
 const LEVEL_LABELS: Record<ContrastLevel, string> = { pass: 'Pass', warn: 'Warn', fail: 'Fail' };
 
-/** Text pairs use spec A 5 (pass at 4.5:1, warn from 3:1); non-text pairs (borders, focus ring) need 3:1 (WCAG 1.4.11). */
+/**
+ * Text pairs use docs/requirements.md A5 (pass at 4.5:1, warn from 3:1); non-text pairs (borders, focus ring) need 3:1
+ * (WCAG 1.4.11).
+ */
 export type ContrastKind = 'text' | 'non-text';
 
 export function levelFor(ratio: number, kind: ContrastKind): ContrastLevel {

@@ -17,7 +17,10 @@ const STEP_USE: Record<keyof DensitySpacing, string> = {
   border: 'border width',
 };
 
-/** Spec A 3 density spacing: every step of every density, with a bar as long as the value (or as thick, for borders). */
+/**
+ * Density spacing (docs/requirements.md A3): every step of every density, with a bar as long as the value (or as thick,
+ * for borders).
+ */
 export function DensityScaleTable() {
   return (
     <table className={table}>

@@ -7,7 +7,7 @@ const LISTS = [
   { id: 'brand', title: 'Brand fonts', fonts: BRAND_FONTS, defaultFont: null },
 ] as const;
 
-/** Spec A 3: the heading, body and brand font lists, each name set in its own font. */
+/** docs/requirements.md A3: the heading, body and brand font lists, each name set in its own font. */
 export function FontLists() {
   const rows = Math.max(...LISTS.map((list) => list.fonts.length));
   return (

@@ -99,7 +99,10 @@ function LayoutSketch({ layout }: { layout: Layout }) {
   }
 }
 
-/** The four layouts of spec A 2/3, each with its description and a wireframe; choosing one highlights it. */
+/**
+ * The four layouts of docs/requirements.md A2 and A3, each with its description and a wireframe; choosing one
+ * highlights it.
+ */
 export function LayoutGallery({ initialLayout = DEFAULT_LAYOUT }: { initialLayout?: Layout }) {
   const [selected, setSelected] = useState<Layout>(initialLayout);
   const selectedOption = LAYOUT_OPTIONS.find((option) => option.id === selected);

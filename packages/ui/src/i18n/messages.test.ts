@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage } from './format-message';
 import { uiMessages } from './messages';
 
-describe('spec A 9 / B 9 languages de, en, pl, tr, hi, es: every locale has every interface string', () => {
+describe('languages de, en, pl, tr, hi, es (docs/requirements.md A9 and B9): every locale has every interface string', () => {
   const germanKeys = Object.keys(uiMessages.de).sort();
   it.each(LOCALES)('%s has exactly the German keys, none empty', (locale) => {
     const catalogue = uiMessages[locale];
@@ -40,7 +40,7 @@ describe('formatMessage', () => {
   it('keeps a placeholder whose parameter is missing', () => {
     expect(formatMessage('Failed to load {font}.', {}, 'en')).toBe('Failed to load {font}.');
   });
-  it('spec A 8 font failure text in English', () => {
+  it('font failure text (docs/requirements.md A8) in English', () => {
     expect(formatMessage(uiMessages.en['font.loadError'], { font: 'Lora' }, 'en')).toBe(
       'Failed to load Lora. Using fallback font.',
     );

@@ -20,7 +20,7 @@ const json = (value: unknown): Prisma.InputJsonValue | undefined =>
     : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
 
 /**
- * Writes what a staff member changed into the append-only audit log (issue 13). Called inside the change's own
+ * Writes what a staff member changed into the append-only audit log. Called inside the change's own
  * transaction, so a change is never stored without its entry (nor an entry without the change).
  */
 export async function recordAudit(db: AuditWriter, actor: AuthUser, record: AuditRecord): Promise<void> {

@@ -2,7 +2,10 @@ import { RECENT_ACTIVITY_ITEMS } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../context.js';
 
-/** GET /api/admin/recent-activity: the newest RSVPs across weddings (spec A 2 recent activities card). */
+/**
+ * GET /api/admin/recent-activity: the newest RSVPs across weddings (the recent activities card of
+ * docs/requirements.md A2).
+ */
 export function adminRecentActivity(deps: AppDeps): RequestHandler {
   return async (_req, res) => {
     const rsvps = await deps.prisma.rsvp.findMany({

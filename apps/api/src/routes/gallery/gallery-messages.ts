@@ -1,8 +1,8 @@
 import type { MessageKey } from '@wedding/core';
 
 /**
- * Server texts of the gallery (spec A 8: the toast shows the server message). Answers carry the message key as
- * `error` (the client shows it in the person's language, core `apiErrorMessageKey`) and this English text as
+ * Server texts of the gallery (docs/requirements.md A8: the toast shows the server message). Answers carry the message
+ * key as `error` (the client shows it in the person's language, core `apiErrorMessageKey`) and this English text as
  * `message` for clients that read it.
  */
 export const GALLERY_MESSAGES = {

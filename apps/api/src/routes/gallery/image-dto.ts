@@ -5,7 +5,7 @@ export type GalleryImageWithBackgrounds = GalleryImage & { backgrounds: PageBack
 /** Includes the page backgrounds an image carries, for every gallery answer. */
 export const imageInclude = { backgrounds: { orderBy: { page: 'asc' } } } as const;
 
-/** The gallery image of spec A 3 as the dashboard reads it. */
+/** The gallery image of docs/requirements.md A3 as the dashboard reads it. */
 export function toImageDto(image: GalleryImageWithBackgrounds) {
   return {
     id: image.id,

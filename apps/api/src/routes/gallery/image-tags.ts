@@ -30,12 +30,12 @@ function imageIdFrom(params: unknown): string {
 
 function tagFrom(body: unknown): string {
   const parsed = tagBodySchema.safeParse(body ?? {});
-  // A missing or non-text tag is the same client mistake as an empty one (spec A 8 'empty').
+  // A missing or non-text tag is the same client mistake as an empty one (docs/requirements.md A8 'empty').
   return parsed.success ? parsed.data.tag : '';
 }
 
 /**
- * POST /api/weddings/:weddingId/gallery/:imageId/tags {tag}: adds one tag with the rules of spec A 5
+ * POST /api/weddings/:weddingId/gallery/:imageId/tags {tag}: adds one tag with the rules of docs/requirements.md A5
  * (trim + lowercase, not empty, no duplicate, at most TAGS_MAX, format). Errors answer 400 with the message key
  * (tags.empty, tags.duplicate, tags.maxReached with details {max}, tags.invalidFormat) and its English text.
  */
@@ -49,7 +49,8 @@ export function addImageTag(deps: AppDeps): RequestHandler {
       const image = await findImageTags(tx, weddingId, imageId);
       const result = validateTag(raw, image.tags);
       if (!result.ok) {
-        // The message key as the code (spec A 8 tag messages), its English text and the maximum it names.
+        // The message key as the code (the tag messages of docs/requirements.md A8), its English text and the maximum
+        // it names.
         const key = `tags.${result.error}` as const;
         const params = { max: TAGS_MAX };
         throw new HttpError(

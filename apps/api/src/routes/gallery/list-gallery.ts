@@ -6,7 +6,7 @@ import { imageInclude, toImageDto } from './image-dto.js';
 
 /**
  * GET /api/weddings/:weddingId/gallery: every image (a gallery holds at most the galleryImagesMax setting, so no
- * paging) plus the categories with their image counts for the category chips (spec A 2).
+ * paging) plus the categories with their image counts for the category chips (docs/requirements.md A2).
  */
 export function listGallery(deps: AppDeps): RequestHandler {
   return async (_req, res) => {

@@ -28,7 +28,7 @@ const FAILURE_DETAILS: Partial<Record<MessageKey, Record<string, number>>> = {
 
 /**
  * Upload failures carry the message key in `error` (shown in the person's language) and the English text in
- * `message` (spec A 7 reads `message`); `details` holds the numbers the message names.
+ * `message` (docs/requirements.md A7 reads `message`); `details` holds the numbers the message names.
  */
 function sendUploadFailure(
   res: Response,

@@ -25,7 +25,7 @@ const FILE_STEM: Record<GuestExportKind, string> = {
 /**
  * GET /api/weddings/:weddingId/guests/export?kind=guests|caterer|stationer&format=csv|xlsx&<list filters and search>.
  * Every kind reads the list's own filters through the list's query builder, so a file holds exactly the guests the
- * filtered list shows (issue 12: an export that ignores the filters is what couples complain about elsewhere).
+ * filtered list shows (an export that ignores the filters is what couples complain about elsewhere).
  */
 export function exportGuests(deps: AppDeps): RequestHandler {
   return async (req, res) => {

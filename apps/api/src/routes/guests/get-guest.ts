@@ -16,7 +16,7 @@ export function getGuest(deps: AppDeps): RequestHandler {
   };
 }
 
-/** GET /api/weddings/:weddingId/guests/:guestId/history -> {changes}: newest first (issue 12 change history). */
+/** GET /api/weddings/:weddingId/guests/:guestId/history -> {changes}: newest first (the change history). */
 export function guestHistory(deps: AppDeps): RequestHandler {
   return async (req, res) => {
     const guestId = guestIdFrom(req);

@@ -17,7 +17,7 @@ const COLUMNS_JSON = JSON.stringify(GUEST_ROW_COLUMNS);
 
 /**
  * GET /api/weddings/:weddingId/guests/rows?<the list's filters, search, page, limit, after> -> {columns, rows, total,
- * page, limit, totalPages, nextCursor}: the list projection (issue 12). PostgreSQL builds the JSON of the page itself
+ * page, limit, totalPages, nextCursor}: the list projection. PostgreSQL builds the JSON of the page itself
  * and the server passes the text on, so a 5,000-guest client-mode list costs one query and no per-row JavaScript.
  * The page's ids are picked on the ordering index (an index-only scan) and only those rows are read and turned into
  * JSON. With `after` (the previous page's nextCursor: its last guest) the page starts at that guest's key on the

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CalendarScreen, calendarSearchSchema } from '@wedding/admin';
 import { useUrlSearch } from '../../url-search';
 
-/** Spec B 2 lists the calendar at /admin/calendar and under the weddings; both show the same screen. */
+/** docs/requirements.md B2 lists the calendar at /admin/calendar and under the weddings; both show the same screen. */
 export const Route = createFileRoute('/admin/calendar')({
   validateSearch: calendarSearchSchema,
   component: function Calendar() {

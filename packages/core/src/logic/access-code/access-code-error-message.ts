@@ -9,7 +9,7 @@ export type AccessCodeFailure = { kind: 'response'; body: unknown } | { kind: 'e
 export type AccessCodeErrorMessage = LogicMessage<'saveError' | 'generateError' | 'unknownError'>;
 
 /**
- * Spec A 8 / B 8: the server's error text, else 'saveError' or 'generateError' for a failed response,
+ * docs/requirements.md A8 and B8: the server's error text, else 'saveError' or 'generateError' for a failed response,
  * else 'unknownError' for an exception without a usable message.
  */
 export function accessCodeErrorMessage(

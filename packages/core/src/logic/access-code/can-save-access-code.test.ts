@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveAccessCode } from './can-save-access-code';
 
-describe('spec A 4 / B 4 access code dialog: save only when valid and changed', () => {
+describe('access code dialog (docs/requirements.md A4 and B4): save only when valid and changed', () => {
   it('allows a valid, changed code', () => {
     expect(canSaveAccessCode('NEWCODE1', 'OLDCODE1')).toBe(true);
     expect(canSaveAccessCode('NEWCODE1', null)).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERATED_ACCESS_CODE_ALPHABET, generateAccessCode } from './generate-access-code';
 import { isAccessCodeValid } from './is-access-code-valid';
 
-describe('spec A 4 / B 4 access code: generate-new fills the field with a valid code', () => {
+describe('access code (docs/requirements.md A4 and B4): generate-new fills the field with a valid code', () => {
   it('produces valid 8-character codes from the unambiguous alphabet', () => {
     for (let round = 0; round < 200; round += 1) {
       const code = generateAccessCode();

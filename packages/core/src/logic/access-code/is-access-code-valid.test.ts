@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAccessCodeValid } from './is-access-code-valid';
 
-describe('spec A 5 / B 5 access code: exactly 8 characters', () => {
+describe('access code (docs/requirements.md A5 and B5): exactly 8 characters', () => {
   it('rejects 7 characters, accepts 8, rejects 9', () => {
     expect(isAccessCodeValid('ABCDEFG')).toBe(false);
     expect(isAccessCodeValid('ABCD12#-')).toBe(true);

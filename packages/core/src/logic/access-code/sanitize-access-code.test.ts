@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeAccessCode } from './sanitize-access-code';
 
-describe('spec A 5 / B 5 access code: upper-cased, allowed A-Z 0-9 & ! @ # $ % ^ * + = ? -, others stripped', () => {
+describe('access code (docs/requirements.md A5 and B5): upper-cased, allowed A-Z 0-9 & ! @ # $ % ^ * + = ? -, others stripped', () => {
   it('upper-cases letters', () => {
     expect(sanitizeAccessCode('abcd1234')).toBe('ABCD1234');
   });

@@ -1,4 +1,4 @@
-/** A page-background position in percent per axis (spec A 3 'X% Y%'). */
+/** A page-background position in percent per axis (docs/requirements.md A3 'X% Y%'). */
 export interface BackgroundPosition {
   x: number;
   y: number;

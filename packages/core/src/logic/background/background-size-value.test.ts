@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundSizeValue } from './background-size-value';
 
-describe('spec A 5 background size: zoom only for cover, 100 means plain cover', () => {
+describe('background size (docs/requirements.md A5): zoom only for cover, 100 means plain cover', () => {
   it('writes plain cover at zoom 100 and by default', () => {
     expect(backgroundSizeValue('cover', 100)).toBe('cover');
     expect(backgroundSizeValue('cover')).toBe('cover');

@@ -3,7 +3,7 @@ import type { BackgroundSizeKeyword } from '../../schemas/enums';
 import { clampBackgroundZoom } from './clamp-background-zoom';
 
 /**
- * Spec A 3 / A 5: the stored and CSS background-size. Zoom applies only to cover: 100 is plain 'cover',
+ * docs/requirements.md A3 and A5: the stored and CSS background-size. Zoom applies only to cover: 100 is plain 'cover',
  * any other zoom is written as 'N%' (image width relative to the container). contain and auto ignore zoom.
  */
 export function backgroundSizeValue(

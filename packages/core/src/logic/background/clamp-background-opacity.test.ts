@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampBackgroundOpacity } from './clamp-background-opacity';
 
-describe('spec A 5 background opacity: 0.1 to 1, step 0.1, default 0.2', () => {
+describe('background opacity (docs/requirements.md A5): 0.1 to 1, step 0.1, default 0.2', () => {
   it('keeps the boundaries and clamps beyond them', () => {
     expect(clampBackgroundOpacity(0.1)).toBe(0.1);
     expect(clampBackgroundOpacity(0.09)).toBe(0.1);

@@ -1,6 +1,6 @@
 import { BACKGROUND_OPACITY } from '../../constants';
 
-/** Spec A 5: opacity 0.1 to 1 in steps of 0.1; unusable input falls back to the default 0.2. */
+/** docs/requirements.md A5: opacity 0.1 to 1 in steps of 0.1; unusable input falls back to the default 0.2. */
 export function clampBackgroundOpacity(opacity: number): number {
   if (!Number.isFinite(opacity)) return BACKGROUND_OPACITY.default;
   const clamped = Math.min(BACKGROUND_OPACITY.max, Math.max(BACKGROUND_OPACITY.min, opacity));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampBackgroundPosition } from './clamp-background-position';
 
-describe('spec A 5 background position X and Y: 0 to 100', () => {
+describe('background position X and Y (docs/requirements.md A5): 0 to 100', () => {
   it('keeps 0 and 100 and clamps -1 and 101', () => {
     expect(clampBackgroundPosition(0)).toBe(0);
     expect(clampBackgroundPosition(-1)).toBe(0);

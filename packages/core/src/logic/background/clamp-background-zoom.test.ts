@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampBackgroundZoom } from './clamp-background-zoom';
 
-describe('spec A 5 background zoom: 50 to 200, step 5', () => {
+describe('background zoom (docs/requirements.md A5): 50 to 200, step 5', () => {
   it('keeps 50 and 200 and clamps 45 and 205', () => {
     expect(clampBackgroundZoom(50)).toBe(50);
     expect(clampBackgroundZoom(45)).toBe(50);

@@ -1,6 +1,6 @@
 import { BACKGROUND_ZOOM } from '../../constants';
 
-/** Spec A 5: zoom 50 to 200 percent in steps of 5; unusable input becomes 100 (plain cover). */
+/** docs/requirements.md A5: zoom 50 to 200 percent in steps of 5; unusable input becomes 100 (plain cover). */
 export function clampBackgroundZoom(zoom: number): number {
   if (!Number.isFinite(zoom)) return BACKGROUND_ZOOM.default;
   const clamped = Math.min(BACKGROUND_ZOOM.max, Math.max(BACKGROUND_ZOOM.min, zoom));

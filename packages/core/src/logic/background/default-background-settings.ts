@@ -11,7 +11,7 @@ export interface BackgroundSettings {
   grayscale: boolean;
 }
 
-/** Spec A 5 defaults: opacity 0.2, position 50%/50%, cover at zoom 100, pattern on, grayscale off. */
+/** Defaults (docs/requirements.md A5): opacity 0.2, position 50%/50%, cover at zoom 100, pattern on, grayscale off. */
 export const DEFAULT_BACKGROUND_SETTINGS: Readonly<BackgroundSettings> = {
   opacity: BACKGROUND_OPACITY.default,
   positionX: BACKGROUND_POSITION.defaultX,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBackgroundPosition } from './format-background-position';
 import { parseBackgroundPosition } from './parse-background-position';
 
-describe("spec A 3 background position written as 'X% Y%'", () => {
+describe("background position written (docs/requirements.md A3) as 'X% Y%'", () => {
   it('formats and clamps', () => {
     expect(formatBackgroundPosition({ x: 50, y: 50 })).toBe('50% 50%');
     expect(formatBackgroundPosition({ x: -5, y: 101 })).toBe('0% 100%');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opacityToPercent } from './opacity-to-percent';
 
-describe('spec A 5 background opacity shown as 10 to 100 percent', () => {
+describe('background opacity shown (docs/requirements.md A5) as 10 to 100 percent', () => {
   it('converts the slider value to percent', () => {
     expect(opacityToPercent(0.1)).toBe(10);
     expect(opacityToPercent(0.2)).toBe(20);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBackgroundPosition } from './parse-background-position';
 
-describe("spec A 3 / A 5 background position 'X% Y%'", () => {
+describe("background position (docs/requirements.md A3 and A5) 'X% Y%'", () => {
   it('reads both axes', () => {
     expect(parseBackgroundPosition('25% 75%')).toEqual({ x: 25, y: 75 });
     expect(parseBackgroundPosition(' 0%   100% ')).toEqual({ x: 0, y: 100 });

@@ -5,8 +5,8 @@ import { clampBackgroundPosition } from './clamp-background-position';
 const POSITION_PATTERN = /^\s*(-?\d+(?:\.\d+)?)%\s+(-?\d+(?:\.\d+)?)%\s*$/;
 
 /**
- * Spec A 3 / A 5: reads 'X% Y%' into clamped axes (0-100). Anything else, such as keywords or a missing axis,
- * yields the default 50% 50%.
+ * docs/requirements.md A3 and A5: reads 'X% Y%' into clamped axes (0-100). Anything else, such as keywords or a missing
+ * axis, yields the default 50% 50%.
  */
 export function parseBackgroundPosition(position: string | null | undefined): BackgroundPosition {
   const match = POSITION_PATTERN.exec(position ?? '');

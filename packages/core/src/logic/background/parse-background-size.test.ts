@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backgroundSizeValue } from './background-size-value';
 import { parseBackgroundSize } from './parse-background-size';
 
-describe('spec A 3 stored background size (cover|contain|auto|percent zoom)', () => {
+describe('stored background size (cover|contain|auto|percent zoom; docs/requirements.md A3)', () => {
   it('reads keywords with zoom 100', () => {
     expect(parseBackgroundSize('cover')).toEqual({ size: 'cover', zoom: 100 });
     expect(parseBackgroundSize('contain')).toEqual({ size: 'contain', zoom: 100 });

@@ -4,8 +4,8 @@ import { BACKGROUND_SIZES } from '../../schemas/enums';
 import { clampBackgroundZoom } from './clamp-background-zoom';
 
 /**
- * Spec A 3: the stored size back into the controls. 'N%' is cover with zoom N (clamped to 50-200, step 5);
- * a keyword keeps zoom 100; anything else falls back to cover at 100.
+ * docs/requirements.md A3: the stored size back into the controls. 'N%' is cover with zoom N (clamped to 50-200, step
+ * 5); a keyword keeps zoom 100; anything else falls back to cover at 100.
  */
 export function parseBackgroundSize(value: string | null | undefined): {
   size: BackgroundSizeKeyword;

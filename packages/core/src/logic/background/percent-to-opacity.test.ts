@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { percentToOpacity } from './percent-to-opacity';
 
-describe('spec A 5 background opacity typed in percent: clamped to 10-100', () => {
+describe('background opacity typed (docs/requirements.md A5) in percent: clamped to 10-100', () => {
   it('converts and clamps at 9, 10, 100 and 101 percent', () => {
     expect(percentToOpacity(9)).toBe(0.1);
     expect(percentToOpacity(10)).toBe(0.1);

@@ -1,6 +1,6 @@
 import { clampBackgroundOpacity } from './clamp-background-opacity';
 
-/** Spec A 5: a typed percent (10-100, clamped, nearest 10 %) as the stored opacity (0.1-1). */
+/** docs/requirements.md A5: a typed percent (10-100, clamped, nearest 10 %) as the stored opacity (0.1-1). */
 export function percentToOpacity(percent: number): number {
   return clampBackgroundOpacity(percent / 100);
 }

@@ -7,7 +7,7 @@ const brands = (count: number) =>
     brandName: `Brand ${index + 1}`,
   }));
 
-describe('spec A 2 brand switcher: search, at most 8 brands by default', () => {
+describe('brand switcher (docs/requirements.md A2): search, at most 8 brands by default', () => {
   it('lists 8 of 8 without the hint and 8 of 9 with it', () => {
     expect(brandDropdownResults(brands(8), '')).toMatchObject({ matching: 8, total: 8, truncated: false });
     const nine = brandDropdownResults(brands(9), '');

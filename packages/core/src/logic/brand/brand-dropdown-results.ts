@@ -17,8 +17,8 @@ export interface BrandDropdownResults<Brand> {
 }
 
 /**
- * Spec A 2 brand switcher: case-insensitive search over name, id and description (blank search lists all),
- * showing at most 8 brands by default.
+ * Brand switcher (docs/requirements.md A2): case-insensitive search over name, id and description (blank search lists
+ * all), showing at most 8 brands by default.
  */
 export function brandDropdownResults<Brand extends BrandSearchable>(
   brands: readonly Brand[],

@@ -8,7 +8,7 @@ import {
 } from './index';
 
 describe('preference cookies', () => {
-  it('preferred-locale: one year, path /, SameSite Lax (spec B 7)', () => {
+  it('preferred-locale: one year, path /, SameSite Lax (docs/requirements.md B7)', () => {
     expect(localeCookie('en', false)).toBe('preferred-locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
   });
 

@@ -15,7 +15,7 @@ export function preferenceCookie(spec: CookieSpec, value: string, secure: boolea
   return parts.join('; ');
 }
 
-/** Spec B 7: preferred-locale, one year, path /, SameSite Lax. */
+/** docs/requirements.md B7: preferred-locale, one year, path /, SameSite Lax. */
 export const localeCookie = (locale: Locale, secure: boolean) =>
   preferenceCookie(LOCALE_COOKIE, locale, secure);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addYears } from './add-years';
 
-describe('spec B 5 onboarding date: the +5 years limit', () => {
+describe('onboarding date (docs/requirements.md B5): the +5 years limit', () => {
   it('keeps the day and month', () => {
     expect(addYears({ year: 2026, month: 11, day: 22 }, 5)).toEqual({ year: 2031, month: 11, day: 22 });
   });

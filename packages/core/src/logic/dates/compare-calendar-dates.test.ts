@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareCalendarDates } from './compare-calendar-dates';
 
-describe('spec B 5 onboarding date: after today (calendar order)', () => {
+describe('onboarding date (docs/requirements.md B5): after today (calendar order)', () => {
   it('orders by year, then month, then day', () => {
     expect(
       compareCalendarDates({ year: 2027, month: 1, day: 1 }, { year: 2026, month: 12, day: 31 }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countdownDays } from './countdown-days';
 
-describe('spec A 4 / B 4 countdown: ceiling of days to the date, minimum 0', () => {
+describe('countdown (docs/requirements.md A4 and B4): ceiling of days to the date, minimum 0', () => {
   const now = new Date('2026-11-22T12:00:00Z');
 
   it('rounds a partial day up', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysInMonth } from './days-in-month';
 
-describe('spec B 5 onboarding date: real calendar dates (month lengths)', () => {
+describe('onboarding date (docs/requirements.md B5): real calendar dates (month lengths)', () => {
   it('knows February in leap and non-leap years (2000 leap, 2100 not)', () => {
     expect(daysInMonth(2028, 2)).toBe(29);
     expect(daysInMonth(2027, 2)).toBe(28);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { overviewDaysUntil } from './overview-days-until';
 
-describe("spec B 2 wedding overview: days until the wedding, 'today' when 0 or less", () => {
+describe("wedding overview (docs/requirements.md B2): days until the wedding, 'today' when 0 or less", () => {
   const now = new Date('2026-11-22T12:00:00Z');
 
   it('counts days while the wedding is ahead', () => {

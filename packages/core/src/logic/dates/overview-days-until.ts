@@ -1,7 +1,7 @@
 const MS_PER_DAY = 86_400_000;
 
 /**
- * Spec B 2 wedding overview: days until the wedding, or 'today' when 0 or less
+ * Wedding overview (docs/requirements.md B2): days until the wedding, or 'today' when 0 or less
  * (the overview does not distinguish the day itself from days after it). Null for a missing or invalid date.
  */
 export function overviewDaysUntil(

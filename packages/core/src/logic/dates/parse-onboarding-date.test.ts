@@ -3,7 +3,7 @@ import { parseOnboardingDate } from './parse-onboarding-date';
 
 const today = new Date(2026, 10, 22, 9, 30);
 
-describe('spec B 5 onboarding date: dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy', () => {
+describe('onboarding date (docs/requirements.md B5): dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy', () => {
   it('accepts the three separators', () => {
     for (const input of ['12.06.2027', '12/06/2027', '12-06-2027']) {
       expect(parseOnboardingDate(input, today)).toEqual({
@@ -25,7 +25,7 @@ describe('spec B 5 onboarding date: dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy', () =>
   });
 });
 
-describe('spec B 5 onboarding date: real calendar dates only', () => {
+describe('onboarding date (docs/requirements.md B5): real calendar dates only', () => {
   it('rejects 31.02., month 13 and day 0', () => {
     for (const input of ['31.02.2027', '01.13.2027', '00.06.2027', '31.04.2027']) {
       expect(parseOnboardingDate(input, today)).toEqual({ ok: false, error: 'errors.invalidDateFormat' });
@@ -41,7 +41,7 @@ describe('spec B 5 onboarding date: real calendar dates only', () => {
   });
 });
 
-describe('spec B 5 onboarding date: after today, at most 5 years ahead', () => {
+describe('onboarding date (docs/requirements.md B5): after today, at most 5 years ahead', () => {
   it('rejects yesterday and today with errors.pastDate', () => {
     expect(parseOnboardingDate('21.11.2026', today)).toEqual({ ok: false, error: 'errors.pastDate' });
     expect(parseOnboardingDate('22.11.2026', today)).toEqual({ ok: false, error: 'errors.pastDate' });

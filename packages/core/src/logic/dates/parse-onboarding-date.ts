@@ -4,7 +4,10 @@ import { daysInMonth } from './days-in-month';
 import { formatIsoDate } from './format-iso-date';
 import { onboardingDateWindow } from './onboarding-date-window';
 
-/** dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy (spec B 5), one separator throughout; a single-digit day or month is accepted. */
+/**
+ * dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy (docs/requirements.md B5), one separator throughout; a single-digit day or month
+ * is accepted.
+ */
 const ONBOARDING_DATE_PATTERN = /^(\d{1,2})([./-])(\d{1,2})\2(\d{4})$/;
 
 export type OnboardingDateError = 'errors.invalidDateFormat' | 'errors.pastDate' | 'errors.dateTooFarAhead';
@@ -14,8 +17,8 @@ export type OnboardingDateResult =
   | { ok: false; error: OnboardingDateError };
 
 /**
- * Spec B 5 onboarding date: a real calendar date (31.02. is rejected as a format error), strictly after `today`
- * ('errors.pastDate', also for today itself) and at most 5 years after today ('errors.dateTooFarAhead').
+ * Onboarding date (docs/requirements.md B5): a real calendar date (31.02. is rejected as a format error), strictly
+ * after `today` ('errors.pastDate', also for today itself) and at most 5 years after today ('errors.dateTooFarAhead').
  */
 export function parseOnboardingDate(input: string, today: Date): OnboardingDateResult {
   const match = ONBOARDING_DATE_PATTERN.exec(input.trim());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coupleSaveOutcome } from './couple-save-outcome';
 
-describe('spec A 4 / A 8 couple save: full, partial or failed', () => {
+describe('couple save (docs/requirements.md A4 and A8): full, partial or failed', () => {
   it('both calls ok: saveSuccess and refresh', () => {
     expect(coupleSaveOutcome(true, true)).toEqual({
       messageKey: 'saveSuccess',

@@ -1,12 +1,12 @@
 export interface CoupleSaveOutcome {
   messageKey: 'saveSuccess' | 'partialSaveSuccess' | 'saveError';
   tone: 'success' | 'warning' | 'error';
-  /** Spec A 4: the page is refreshed after full or partial success. */
+  /** docs/requirements.md A4: the page is refreshed after full or partial success. */
   refresh: boolean;
 }
 
 /**
- * Spec A 4 / A 8 couple save from the two calls (date and names): both ok saveSuccess,
+ * Couple save (docs/requirements.md A4 and A8) from the two calls (date and names): both ok saveSuccess,
  * one failed partialSaveSuccess (warning), both failed saveError.
  */
 export function coupleSaveOutcome(dateSaved: boolean, namesSaved: boolean): CoupleSaveOutcome {

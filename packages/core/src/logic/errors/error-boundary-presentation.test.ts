@@ -3,7 +3,7 @@ import { translate } from '../../messages/translate';
 import { ERROR_BOUNDARY_TYPES } from '../../schemas/enums';
 import { errorBoundaryPresentation } from './error-boundary-presentation';
 
-describe('spec A 8 / B 8 error boundary titles and actions', () => {
+describe('error boundary titles and actions (docs/requirements.md A8 and B8)', () => {
   it("wedding_not_found is 'Wedding Not Found' with Go Home to /", () => {
     const presentation = errorBoundaryPresentation('wedding_not_found');
     expect(translate(presentation.titleKey, 'en')).toBe('Wedding Not Found');

@@ -24,7 +24,7 @@ const REAUTHENTICATE: ErrorBoundaryAction = {
 const LOG_IN: ErrorBoundaryAction = { id: 'logIn', labelKey: 'errorBoundary.logIn' };
 
 /**
- * Spec A 8 / B 8: title and actions per type. The spec names Go Home for wedding_not_found,
+ * docs/requirements.md A8 and B8: title and actions per type. The spec names Go Home for wedding_not_found,
  * Re-authenticate for session_expired and Log In for authentication_required; the other pairings are
  * chosen: retry where trying again can help, Go Home as the way out everywhere.
  */
@@ -40,7 +40,10 @@ const PRESENTATIONS: Readonly<Record<ErrorBoundaryType, ErrorBoundaryPresentatio
   unknown_error: { titleKey: 'errorBoundary.unknown_error', actions: [RETRY, GO_HOME] },
 };
 
-/** Spec A 8 / B 8: the title key and the actions (Retry, Go Home '/', Re-authenticate, Log In) of a boundary type. */
+/**
+ * docs/requirements.md A8 and B8: the title key and the actions (Retry, Go Home '/', Re-authenticate, Log In) of a
+ * boundary type.
+ */
 export function errorBoundaryPresentation(type: ErrorBoundaryType): ErrorBoundaryPresentation {
   return PRESENTATIONS[type];
 }

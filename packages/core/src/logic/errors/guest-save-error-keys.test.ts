@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../messages/translate';
 import { GUEST_SAVE_ERROR_KEYS } from './guest-save-error-keys';
 
-describe('spec B 8 guest save: exact English texts per status', () => {
+describe('guest save (docs/requirements.md B8): exact English texts per status', () => {
   it('maps every listed status to the spec text', () => {
     const texts = Object.fromEntries(
       Object.entries(GUEST_SAVE_ERROR_KEYS).map(([status, key]) => [

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../messages/message-key';
 
-/** Spec B 8 guest save: the message per HTTP status; 400 and 422 carry a {detail}. */
+/** Guest save (docs/requirements.md B8): the message per HTTP status; 400 and 422 carry a {detail}. */
 export const GUEST_SAVE_ERROR_KEYS = {
   400: 'guestSave.invalidData',
   401: 'guestSave.unauthorized',

@@ -5,7 +5,7 @@ import { guestSaveErrorMessage } from './guest-save-error-message';
 
 const text = (failure: GuestSaveFailure) => resolveLogicMessage(guestSaveErrorMessage(failure), 'en');
 
-describe('spec B 8 guest save error message by HTTP status', () => {
+describe('guest save error message (docs/requirements.md B8) by HTTP status', () => {
   it('uses the fixed texts for 401, 403, 404, 409 and 500 even when the server sends its own', () => {
     expect(text({ status: 401, body: { error: 'x' } })).toBe('You are not authorized to perform this action');
     expect(text({ status: 403 })).toBe('You do not have permission to modify guests');

@@ -29,8 +29,8 @@ function detailText(body: unknown): string | null {
 }
 
 /**
- * Spec B 8 guest save errors: 400 'Invalid data: {detail}', 401, 403, 404, 409, 422 'Validation failed: {detail}',
- * 500 by status; another status shows the server message; an exception shows its message; otherwise
+ * Guest save errors (docs/requirements.md B8): 400 'Invalid data: {detail}', 401, 403, 404, 409, 422 'Validation
+ * failed: {detail}', 500 by status; another status shows the server message; an exception shows its message; otherwise
  * 'Failed to save guest'. The detail is the body's `details`, else its error text; 400/422 without any detail
  * fall back to 'Failed to save guest' rather than showing an empty detail.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inferErrorBoundaryType } from './infer-error-boundary-type';
 
-describe('spec A 8 / B 8 error boundary type inferred from message text', () => {
+describe('error boundary type inferred (docs/requirements.md A8 and B8) from message text', () => {
   it.each([
     ['Wedding not found', 'wedding_not_found'],
     ['Request failed with status 404', 'wedding_not_found'],

@@ -1,6 +1,6 @@
 import type { ErrorBoundaryType } from '../../schemas/enums';
 
-/** Spec A 8 / B 8 inference, first match wins, in the order the spec lists the types. */
+/** Inference (docs/requirements.md A8 and B8), first match wins, in the order the spec lists the types. */
 const ERROR_TYPE_PATTERNS: ReadonlyArray<readonly [RegExp, ErrorBoundaryType]> = [
   [/not found|\b404\b/, 'wedding_not_found'],
   [/access denied|unauthori[sz]ed|\b403\b/, 'access_denied'],
@@ -22,7 +22,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Spec A 8 / B 8: the boundary type from the error message (case-insensitive): not found/404, access
+ * docs/requirements.md A8 and B8: the boundary type from the error message (case-insensitive): not found/404, access
  * denied/unauthorized/403, invalid code, expired, network/fetch, server/500, authentication/login.
  * An unmatched render error is a component_error, anything else unknown_error.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rsvpErrorKey } from './rsvp-error-key';
 
-describe('spec B 8 RSVP errors: networkError, validationError, submitError', () => {
+describe('RSVP errors (docs/requirements.md B8): networkError, validationError, submitError', () => {
   it('classifies network and fetch failures', () => {
     expect(rsvpErrorKey(new TypeError('Failed to fetch'))).toBe('networkError');
     expect(rsvpErrorKey(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(

@@ -6,8 +6,8 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Spec B 8 RSVP banner: a network or fetch failure gives networkError (including the fetch TypeErrors of
- * Chrome 'Failed to fetch', Firefox 'NetworkError…' and Safari 'Load failed'); a message containing
+ * RSVP banner (docs/requirements.md B8): a network or fetch failure gives networkError (including the fetch TypeErrors
+ * of Chrome 'Failed to fetch', Firefox 'NetworkError…' and Safari 'Load failed'); a message containing
  * 'validation' or 'invalid' gives validationError; anything else submitError.
  */
 export function rsvpErrorKey(error: unknown): RsvpErrorKey {

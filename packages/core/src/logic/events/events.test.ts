@@ -59,7 +59,7 @@ describe('who is invited to which event', () => {
 });
 
 describe('how an answer without per-event answers applies', () => {
-  it('an RSVP without per-event answers answers every invited event the same way (spec B request, old RSVPs)', () => {
+  it('an RSVP without per-event answers answers every invited event the same way (the request of docs/requirements.md B3, old RSVPs)', () => {
     const resolved = resolveEventAnswers({ attendanceStatus: 'attending', guests: [{}, { events: null }] }, [
       'a',
       'b',
@@ -182,7 +182,7 @@ describe('RSVP payload with per-event answers', () => {
     numberOfGuests: 1,
   };
 
-  it('keeps the spec B request valid without per-event answers', () => {
+  it('keeps the request of docs/requirements.md B3 valid without per-event answers', () => {
     const parsed = rsvpPayloadSchema.safeParse(base);
     expect(parsed.success).toBe(true);
     expect(parsed.data?.guests[0]?.events).toBeUndefined();

@@ -25,8 +25,8 @@ export interface EventAnswerSource {
 /**
  * Each named person's answer for every event the party is invited to. A per-event answer wins; an event the person
  * was not asked about (an RSVP from before events were answered one by one, or from a client that sends the single
- * answer of spec B) takes the RSVP's overall answer: attending when the RSVP says attending, else not. Answers for
- * events outside `invitedEventIds` are ignored here; the API refuses them before they are stored.
+ * answer of docs/requirements.md B3) takes the RSVP's overall answer: attending when the RSVP says attending, else not.
+ * Answers for events outside `invitedEventIds` are ignored here; the API refuses them before they are stored.
  */
 export function resolveEventAnswers(
   rsvp: EventAnswerSource,

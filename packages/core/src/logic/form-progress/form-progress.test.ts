@@ -21,7 +21,7 @@ const partial = (required: boolean, filledFields: number, totalFields: number): 
   totalFields,
 });
 
-describe('spec B 4 overall progress: required 70 %, optional 30 %, partial capped at 0.8', () => {
+describe('overall progress (docs/requirements.md B4): required 70 %, optional 30 %, partial capped at 0.8', () => {
   it('is 0 with nothing filled and 100 with everything complete', () => {
     expect(formProgress([empty(true), empty(false)])).toBe(0);
     expect(formProgress([complete(true), complete(false)])).toBe(100);

@@ -18,7 +18,7 @@ function groupCompletion(sections: readonly ProgressSection[]): number {
 }
 
 /**
- * Spec B 4 overall progress in percent (0-100, rounded): required sections weigh 70 %, optional 30 %,
+ * Overall progress (docs/requirements.md B4) in percent (0-100, rounded): required sections weigh 70 %, optional 30 %,
  * sections share their group's weight equally; a partial section counts at most 0.8 of its weight;
  * when one group is absent the other carries all the weight. Sections without fields (no address added) are left out.
  */

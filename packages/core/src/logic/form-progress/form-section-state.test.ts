@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formSectionState } from './form-section-state';
 
-describe('spec B 4 form section completion: empty, partial, complete, invalid', () => {
+describe('form section completion (docs/requirements.md B4): empty, partial, complete, invalid', () => {
   it('is empty when nothing is filled (whitespace-only counts as empty)', () => {
     expect(formSectionState({ values: ['', '   '] })).toEqual({
       state: 'empty',

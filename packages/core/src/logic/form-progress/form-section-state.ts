@@ -4,7 +4,7 @@ import { isFieldFilled } from './is-field-filled';
 export interface FormSectionInput {
   /** The section's field values (nested objects and arrays allowed). */
   values: readonly unknown[];
-  /** Field count of the section (spec B 5 counts); defaults to the number of values given. */
+  /** Field count of the section (the counts of docs/requirements.md B5); defaults to the number of values given. */
   totalFields?: number;
   /** Validation messages of the section's fields; any non-empty entry makes the section invalid. */
   errors?: readonly unknown[] | Readonly<Record<string, unknown>>;
@@ -23,8 +23,8 @@ function hasErrors(errors: FormSectionInput['errors']): boolean {
 }
 
 /**
- * Spec B 4 form section completion: invalid when any field has an error, else empty with no filled field,
- * complete when every field is filled, partial in between. A section without fields (no address yet) is empty.
+ * Form section completion (docs/requirements.md B4): invalid when any field has an error, else empty with no filled
+ * field, complete when every field is filled, partial in between. A section without fields (no address yet) is empty.
  */
 export function formSectionState({
   values,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFieldFilled } from './is-field-filled';
 
-describe('spec B 4 form section completion: what counts as a filled field', () => {
+describe('form section completion (docs/requirements.md B4): what counts as a filled field', () => {
   it('treats empty and whitespace-only text as not filled', () => {
     expect(isFieldFilled('')).toBe(false);
     expect(isFieldFilled('   ')).toBe(false);

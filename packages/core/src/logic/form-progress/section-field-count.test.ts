@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionFieldCount } from './section-field-count';
 
-describe('spec B 5 section field counts', () => {
+describe('section field counts (docs/requirements.md B5)', () => {
   it('has the fixed counts basic 2, relationship 4, contact 6, dietary 5, emergency 7, notes 1', () => {
     expect(sectionFieldCount('basic')).toBe(2);
     expect(sectionFieldCount('relationship')).toBe(4);

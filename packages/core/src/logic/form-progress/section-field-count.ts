@@ -1,4 +1,4 @@
-/** Spec B 5: fields per guest-form section; addresses and social profiles count per entry. */
+/** docs/requirements.md B5: fields per guest-form section; addresses and social profiles count per entry. */
 export const FORM_SECTION_FIELD_COUNTS = {
   basic: 2,
   relationship: 4,
@@ -25,7 +25,10 @@ export interface RepeatedEntryCounts {
   socialProfileCount?: number;
 }
 
-/** Spec B 5 section field counts: basic 2, relationship 4, contact 6, dietary 5, emergency 7, notes 1, 8 per address, 3 per profile. */
+/**
+ * Section field counts (docs/requirements.md B5): basic 2, relationship 4, contact 6, dietary 5, emergency 7, notes 1,
+ * 8 per address, 3 per profile.
+ */
 export function sectionFieldCount(
   section: GuestFormSection,
   { addressCount = 0, socialProfileCount = 0 }: RepeatedEntryCounts = {},

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canUploadImage } from './can-upload-image';
 
-describe('spec A 5 gallery upload: disabled at the maximum image count', () => {
+describe('gallery upload (docs/requirements.md A5): disabled at the maximum image count', () => {
   it('allows below the default maximum of 200 and blocks at and above it', () => {
     expect(canUploadImage(0)).toBe(true);
     expect(canUploadImage(199)).toBe(true);

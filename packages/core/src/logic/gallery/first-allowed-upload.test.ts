@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstAllowedUpload } from './first-allowed-upload';
 
-describe('spec A 5 gallery drop: the first jpeg, png or webp file is taken', () => {
+describe('gallery drop (docs/requirements.md A5): the first jpeg, png or webp file is taken', () => {
   it('skips files of other types', () => {
     const files = [
       { name: 'a.gif', type: 'image/gif' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryGridColumns } from './gallery-grid-columns';
 
-describe('spec A 2 / B 9 gallery grid: 2 to 5 columns by width', () => {
+describe('gallery grid (docs/requirements.md A2 and B9): 2 to 5 columns by width', () => {
   it('steps up at 640, 900 and 1200 px', () => {
     expect(galleryGridColumns(0)).toBe(2);
     expect(galleryGridColumns(639)).toBe(2);

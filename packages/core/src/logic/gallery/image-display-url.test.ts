@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageDisplayUrl } from './image-display-url';
 
-describe('spec A 3 / B 3 gallery image: blobUrl preferred over url when present', () => {
+describe('gallery image (docs/requirements.md A3 and B3): blobUrl preferred over url when present', () => {
   it('prefers blobUrl', () => {
     expect(imageDisplayUrl({ blobUrl: 'https://blob/a.webp', url: '/a.webp' })).toBe('https://blob/a.webp');
   });

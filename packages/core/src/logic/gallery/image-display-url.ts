@@ -3,7 +3,9 @@ export interface ImageSources {
   blobUrl?: string | null;
 }
 
-/** Spec A 3 / B 3 gallery image: blobUrl is preferred over url when present; null when neither is set. */
+/**
+ * Gallery image (docs/requirements.md A3 and B3): blobUrl is preferred over url when present; null when neither is set.
+ */
 export function imageDisplayUrl({ blobUrl, url }: ImageSources): string | null {
   const preferred = blobUrl?.trim();
   if (preferred) return preferred;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lightboxNavigation } from './lightbox-navigation';
 
-describe('spec A 2 / B 4 lightbox: previous only above index 0, next only below the last', () => {
+describe('lightbox (docs/requirements.md A2 and B4): previous only above index 0, next only below the last', () => {
   it('is closed without an index or with an index outside the images', () => {
     const closed = { open: false, hasPrevious: false, hasNext: false, counter: null };
     expect(lightboxNavigation(null, 3)).toEqual(closed);

@@ -6,7 +6,10 @@ export interface LightboxNavigation {
   counter: { current: number; total: number } | null;
 }
 
-/** Spec A 2 / B 4 lightbox: closed without an index; previous only above index 0, next only below the last. */
+/**
+ * Lightbox (docs/requirements.md A2 and B4): closed without an index; previous only above index 0, next only below the
+ * last.
+ */
 export function lightboxNavigation(index: number | null | undefined, total: number): LightboxNavigation {
   if (index === null || index === undefined || index < 0 || index >= total) {
     return { open: false, hasPrevious: false, hasNext: false, counter: null };

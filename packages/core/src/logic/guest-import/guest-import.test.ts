@@ -3,7 +3,7 @@ import { guestPayloadSchema } from '../../schemas/guest';
 import { importRowFromCells } from './import-row-from-cells';
 import { suggestImportMapping } from './suggest-import-mapping';
 
-describe('issue 12 import: column mapping and rows', () => {
+describe('guest import: column mapping and rows', () => {
   it('suggests fields from German and English headers and our own export, each field once', () => {
     expect(
       suggestImportMapping([

@@ -1,4 +1,4 @@
-/** The guest fields an import column can be mapped to (issue 12 column mapping). */
+/** The guest fields an import column can be mapped to (the import's column mapping). */
 export const GUEST_IMPORT_FIELDS = [
   'name',
   'firstName',

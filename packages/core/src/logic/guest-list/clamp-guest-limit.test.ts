@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampGuestLimit } from './clamp-guest-limit';
 
-describe('spec B 5 / B 9 list: limit minimum 10, at most the fetch-all limit 5000, default 50', () => {
+describe('list (docs/requirements.md B5 and B9): limit minimum 10, at most the fetch-all limit 5000, default 50', () => {
   it('raises 9 to 10 and keeps 10 and 11', () => {
     expect(clampGuestLimit(9)).toBe(10);
     expect(clampGuestLimit(10)).toBe(10);

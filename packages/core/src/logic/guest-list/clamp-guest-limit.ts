@@ -1,7 +1,7 @@
 import { GUEST_LIST } from '../../constants';
 
 /**
- * Spec B 5 / B 9 list: limit is a whole number of at least 10 and at most the fetch-all limit 5000;
+ * List (docs/requirements.md B5 and B9): limit is a whole number of at least 10 and at most the fetch-all limit 5000;
  * anything unusable becomes the default 50.
  */
 export function clampGuestLimit(limit: number): number {

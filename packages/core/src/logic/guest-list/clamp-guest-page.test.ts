@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampGuestPage } from './clamp-guest-page';
 
-describe('spec B 5 list: page minimum 1, default 1', () => {
+describe('list (docs/requirements.md B5): page minimum 1, default 1', () => {
   it('raises 0 and negatives to 1 and keeps 1 and 2', () => {
     expect(clampGuestPage(0)).toBe(1);
     expect(clampGuestPage(-3)).toBe(1);

@@ -5,7 +5,7 @@ import {
   GUEST_SEARCH_SUGGESTIONS,
 } from './guest-fuzzy-search-options';
 
-describe('spec B 5 fuzzy search options', () => {
+describe('fuzzy search options (docs/requirements.md B5)', () => {
   it('uses threshold 0.3, minimum match length 2 and at most 1000 results', () => {
     expect(GUEST_FUZZY_SEARCH_OPTIONS.threshold).toBe(0.3);
     expect(GUEST_FUZZY_SEARCH_OPTIONS.minMatchCharLength).toBe(2);

@@ -1,6 +1,7 @@
 /**
- * Spec B 5 fuzzy search, in the shape fuse.js accepts (`new Fuse(guests, GUEST_FUZZY_SEARCH_OPTIONS)`),
- * without depending on fuse.js. The result cap is a search-time option: `fuse.search(term, { limit })`.
+ * Fuzzy search (docs/requirements.md B5), in the shape fuse.js accepts (`new Fuse(guests,
+ * GUEST_FUZZY_SEARCH_OPTIONS)`), without depending on fuse.js. The result cap is a search-time option:
+ * `fuse.search(term, { limit })`.
  */
 export const GUEST_FUZZY_SEARCH_OPTIONS = {
   threshold: 0.3,
@@ -16,8 +17,8 @@ export const GUEST_FUZZY_SEARCH_OPTIONS = {
   ],
 } as const;
 
-/** Spec B 5: at most 1000 fuzzy results. */
+/** docs/requirements.md B5: at most 1000 fuzzy results. */
 export const GUEST_FUZZY_SEARCH_LIMIT = 1_000;
 
-/** Spec B 5: search suggestions start at 2 typed characters and show at most 8. */
+/** docs/requirements.md B5: search suggestions start at 2 typed characters and show at most 8. */
 export const GUEST_SEARCH_SUGGESTIONS = { minQueryLength: 2, maxSuggestions: 8 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandGuestRows } from './guest-list-entry';
 
-describe('issue 12 list projection: rows of values under one header', () => {
+describe('list projection: rows of values under one header', () => {
   it('reads each row by the answer own column names and ignores columns it does not know', () => {
     const page = expandGuestRows({
       columns: ['name', 'id', 'futureColumn', 'estimatedGuests'],

@@ -8,7 +8,7 @@ import type {
 } from '../../schemas/enums';
 import { GUEST_ROW_COLUMNS, type GuestRowsResponse } from '../../schemas/responses/guest-desk';
 
-/** One guest as the list shows, searches and counts it (issue 12 list projection of GET .../guests/rows). */
+/** One guest as the list shows, searches and counts it (the list projection of GET .../guests/rows). */
 export interface GuestListEntry {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestListMode } from './guest-list-mode';
 
-describe('spec B 4 guest list loading: client mode for 1 to 1999 guests', () => {
+describe('guest list loading (docs/requirements.md B4): client mode for 1 to 1999 guests', () => {
   it('uses client mode from 1 to 1999 guests', () => {
     expect(guestListMode(1)).toBe('client');
     expect(guestListMode(1999)).toBe('client');

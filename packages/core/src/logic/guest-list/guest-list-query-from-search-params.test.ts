@@ -3,7 +3,7 @@ import { guestListQueryFromSearchParams } from './guest-list-query-from-search-p
 
 const parse = (query: string) => guestListQueryFromSearchParams(new URLSearchParams(query));
 
-describe('spec B 2 / B 5 list state in the URL: search, priority, status, category, side, rsvpStatus, page, limit', () => {
+describe('list state (docs/requirements.md B2 and B5) in the URL: search, priority, status, category, side, rsvpStatus, page, limit', () => {
   it('uses defaults page 1 and limit 50 for an empty query', () => {
     expect(parse('')).toEqual({ search: '', page: 1, limit: 50 });
   });

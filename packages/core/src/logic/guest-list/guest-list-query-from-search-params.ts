@@ -19,8 +19,8 @@ function whole(raw: string | null): number {
 }
 
 /**
- * Spec B 2 / B 5 list state from a query string: unknown enum values are dropped, page min 1, limit 10-5000,
- * defaults page 1 and limit 50. The approval status is read from `status` (URL) or `approvalStatus` (API).
+ * List state (docs/requirements.md B2 and B5) from a query string: unknown enum values are dropped, page min 1, limit
+ * 10-5000, defaults page 1 and limit 50. The approval status is read from `status` (URL) or `approvalStatus` (API).
  */
 export function guestListQueryFromSearchParams(params: URLSearchParams): GuestListQuery {
   const query: GuestListQuery = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestListQueryToApiParams } from './guest-list-query-to-api-params';
 
-describe('spec B 7 server-filtered guest page query', () => {
+describe('server-filtered guest page query (docs/requirements.md B7)', () => {
   it('always sends page and limit and names the approval status approvalStatus', () => {
     expect(guestListQueryToApiParams({ search: '', page: 1, limit: 50 }).toString()).toBe('page=1&limit=50');
     expect(

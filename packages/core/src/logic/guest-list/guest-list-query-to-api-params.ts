@@ -1,8 +1,9 @@
 import type { GuestListQuery } from './guest-list-query';
 
 /**
- * Spec B 7 server-filtered page: GET /api/weddings/{id}/guests?category&side&priority&approvalStatus&rsvpStatus&search&page&limit.
- * Unlike the URL state, page and limit are always sent and the approval status is named approvalStatus.
+ * Server-filtered page (docs/requirements.md B7): GET
+ * /api/weddings/{id}/guests?category&side&priority&approvalStatus&rsvpStatus&search&page&limit. Unlike the URL state,
+ * page and limit are always sent and the approval status is named approvalStatus.
  */
 export function guestListQueryToApiParams(query: GuestListQuery): URLSearchParams {
   const params = new URLSearchParams();

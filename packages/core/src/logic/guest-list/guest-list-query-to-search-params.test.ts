@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { guestListQueryFromSearchParams } from './guest-list-query-from-search-params';
 import { guestListQueryToSearchParams } from './guest-list-query-to-search-params';
 
-describe('spec B 2 list state written to the URL', () => {
+describe('list state written (docs/requirements.md B2) to the URL', () => {
   it('leaves out defaults, empty search and unset filters', () => {
     expect(guestListQueryToSearchParams({ search: '  ', page: 1, limit: 50 }).toString()).toBe('');
   });

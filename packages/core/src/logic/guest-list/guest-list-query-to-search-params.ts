@@ -2,7 +2,7 @@ import { GUEST_LIST } from '../../constants';
 import type { GuestListQuery } from './guest-list-query';
 
 /**
- * Spec B 2: the list state as URL query. Empty search, unset filters and the default page and limit
+ * docs/requirements.md B2: the list state as URL query. Empty search, unset filters and the default page and limit
  * are left out so a fresh list has a clean URL.
  */
 export function guestListQueryToSearchParams(query: GuestListQuery): URLSearchParams {

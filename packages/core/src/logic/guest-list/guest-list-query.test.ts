@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_GUEST_LIST_QUERY } from './guest-list-query';
 import { guestListQueryFromSearchParams } from './guest-list-query-from-search-params';
 
-describe('spec B 5 / B 9 list defaults: page 1, limit 50, no search or filters', () => {
+describe('list defaults (docs/requirements.md B5 and B9): page 1, limit 50, no search or filters', () => {
   it('is page 1, limit 50 and empty search', () => {
     expect(DEFAULT_GUEST_LIST_QUERY).toEqual({ search: '', page: 1, limit: 50 });
   });

@@ -7,7 +7,7 @@ import type {
   RsvpFilterValue,
 } from '../../schemas/enums';
 
-/** Spec B 2 guest-list state kept in the URL query. `status` is the approval status. */
+/** Guest-list state kept (docs/requirements.md B2) in the URL query. `status` is the approval status. */
 export interface GuestListQuery {
   search: string;
   priority?: GuestPriority;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestSearchSuggestions } from './guest-search-suggestions';
 
-describe('spec B 5 search suggestions: from 2 characters, at most 8', () => {
+describe('search suggestions (docs/requirements.md B5): from 2 characters, at most 8', () => {
   const names = ['Anna Schmidt', 'Hanna Berg', 'Annika Roth', 'Ben Anders'];
 
   it('suggests nothing for 0 or 1 characters (also whitespace-only)', () => {

@@ -1,8 +1,8 @@
 import { GUEST_SEARCH_SUGGESTIONS } from './guest-fuzzy-search-options';
 
 /**
- * Spec B 5 search suggestions: none below 2 typed characters; otherwise distinct candidates containing the term
- * (case-insensitive), those starting with it first, at most 8.
+ * Search suggestions (docs/requirements.md B5): none below 2 typed characters; otherwise distinct candidates containing
+ * the term (case-insensitive), those starting with it first, at most 8.
  */
 export function guestSearchSuggestions(candidates: readonly string[], term: string): string[] {
   const needle = term.trim().toLowerCase();

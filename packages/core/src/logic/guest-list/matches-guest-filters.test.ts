@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesGuestFilters } from './matches-guest-filters';
 
-describe('spec B 2 / B 4 guest list filters (server semantics)', () => {
+describe('guest list filters (server semantics; docs/requirements.md B2 and B4)', () => {
   const guest = {
     category: 'family',
     side: 'partner1',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesGuestSearch } from './matches-guest-search';
 
-describe('spec B 4 guest list search (server semantics): case-insensitive substring', () => {
+describe('guest list search (server semantics; docs/requirements.md B4): case-insensitive substring', () => {
   const guest = { firstName: 'Anna', lastName: 'Müller', phone: '+49 170 1234567', notes: 'Brings cake' };
 
   it('matches the built name, phone and notes case-insensitively', () => {

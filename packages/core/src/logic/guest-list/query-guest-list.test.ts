@@ -7,7 +7,7 @@ const guests = Array.from({ length: 25 }, (_, index) => ({
   side: index % 2 === 0 ? 'partner1' : 'partner2',
 }));
 
-describe('spec B 4 client mode: filtering and paging done locally with server semantics', () => {
+describe('client mode (docs/requirements.md B4): filtering and paging done locally with server semantics', () => {
   it('pages with limit 10: full first page, partial last page, empty past the end', () => {
     const first = queryGuestList(guests, { search: '', page: 1, limit: 10 });
     expect(first.data.map((guest) => guest.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestDisplayName } from './guest-display-name';
 
-describe('spec B 3 guest name: built as first plus last when missing', () => {
+describe('guest name (docs/requirements.md B3): built as first plus last when missing', () => {
   it('uses the stored name', () => {
     expect(guestDisplayName({ name: ' Anna Schmidt ', firstName: 'X', lastName: 'Y' })).toBe('Anna Schmidt');
   });

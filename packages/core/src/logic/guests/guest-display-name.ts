@@ -4,7 +4,7 @@ export interface GuestNameParts {
   lastName?: string | null;
 }
 
-/** Spec B 3: a guest's name, built from first plus last name when it is missing or blank. */
+/** docs/requirements.md B3: a guest's name, built from first plus last name when it is missing or blank. */
 export function guestDisplayName({ name, firstName, lastName }: GuestNameParts): string {
   const trimmedName = name?.trim() ?? '';
   if (trimmedName !== '') return trimmedName;

@@ -12,7 +12,7 @@ const entry = (id: string, patch: Partial<HeadCountEntry> = {}): HeadCountEntry 
   ...patch,
 });
 
-describe('issue 12 head-counts: households and unnamed plus-ones', () => {
+describe('head-counts: households and unnamed plus-ones', () => {
   it('counts unnamed plus-ones in the expected people and parties as one household', () => {
     const totals = guestHeadCounts([
       entry('a', { estimatedGuests: 3 }),

@@ -32,7 +32,7 @@ export interface GuestHeadCountTotals {
 }
 
 /**
- * Issue 12 head-counts: unnamed plus-ones stay in the count (an entry expecting 3 people counts 3, not 1). A party's
+ * Head-counts: unnamed plus-ones stay in the count (an entry expecting 3 people counts 3, not 1). A party's
  * confirmed people are the larger of (a) the most people one of its RSVPs confirmed and (b) how many of its entries
  * attend, so one RSVP covering the whole party and each member answering alone both count every person once.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlineEditChanged } from './inline-edit-changed';
 
-describe('spec A 5 inline edit: no save when unchanged', () => {
+describe('inline edit (docs/requirements.md A5): no save when unchanged', () => {
   it('reports unchanged values', () => {
     expect(inlineEditChanged('Anna', 'Anna')).toBe(false);
     expect(inlineEditChanged(2, 2)).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInlineEditValue } from './parse-inline-edit-value';
 
-describe('spec A 5 inline edit value parsing', () => {
+describe('inline edit value parsing (docs/requirements.md A5)', () => {
   it('number: trims and parses an integer', () => {
     expect(parseInlineEditValue('number', ' 42 ')).toBe(42);
     expect(parseInlineEditValue('number', '0')).toBe(0);

@@ -1,8 +1,8 @@
 export type InlineEditType = 'number' | 'text';
 
 /**
- * Spec A 5 inline edit cell: text is trimmed; empty becomes null. Numbers are trimmed, empty becomes null,
- * otherwise parsed as a base-10 integer ("12abc" -> 12, like parseInt); text that is no number becomes null.
+ * Inline edit cell (docs/requirements.md A5): text is trimmed; empty becomes null. Numbers are trimmed, empty becomes
+ * null, otherwise parsed as a base-10 integer ("12abc" -> 12, like parseInt); text that is no number becomes null.
  */
 export function parseInlineEditValue(type: InlineEditType, raw: string): number | string | null {
   const trimmed = raw.trim();

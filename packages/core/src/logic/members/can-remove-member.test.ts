@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canRemoveMember } from './can-remove-member';
 
-describe('spec A 2 / A 6 member removal: permitted and more than one member', () => {
+describe('member removal (docs/requirements.md A2 and A6): permitted and more than one member', () => {
   it('allows removal with permission from 2 members', () => {
     expect(canRemoveMember(true, 2)).toBe(true);
     expect(canRemoveMember(true, 3)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteBarAction } from './invite-bar-action';
 
-describe('spec A 2 invite bar: invite, or upgrade at the limit on a non-premium plan', () => {
+describe('invite bar (docs/requirements.md A2): invite, or upgrade at the limit on a non-premium plan', () => {
   it('invites below the limit on both plans', () => {
     expect(inviteBarAction(2, false)).toBe('invite');
     expect(inviteBarAction(2, true)).toBe('invite');

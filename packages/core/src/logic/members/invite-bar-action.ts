@@ -1,8 +1,8 @@
 import { canInviteMember } from './can-invite-member';
 
 /**
- * Spec A 2 access screen invite bar: 'invite' below the limit; at the limit a non-premium plan is offered
- * 'upgrade', a premium plan has nothing more to offer ('none').
+ * Access screen invite bar (docs/requirements.md A2): 'invite' below the limit; at the limit a non-premium plan is
+ * offered 'upgrade', a premium plan has nothing more to offer ('none').
  */
 export function inviteBarAction(memberCount: number, isPremium: boolean): 'invite' | 'upgrade' | 'none' {
   if (canInviteMember(memberCount)) return 'invite';

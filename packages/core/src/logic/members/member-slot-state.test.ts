@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberSlotState } from './member-slot-state';
 
-describe('spec A 6 member slots: the third slot only on premium', () => {
+describe('member slots (docs/requirements.md A6): the third slot only on premium', () => {
   it('marks slots below the member count as occupied', () => {
     expect(memberSlotState(0, 1, false)).toBe('occupied');
     expect(memberSlotState(2, 3, false)).toBe('occupied');

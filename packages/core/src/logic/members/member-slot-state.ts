@@ -6,8 +6,8 @@ export type MemberSlotState = 'occupied' | 'available' | 'locked';
 const FREE_SLOTS = MEMBERS_MAX - 1;
 
 /**
- * Spec A 2 / A 6 member slot (0-based index): occupied by a member, else available (Invite), except the
- * third slot, which is locked (Upgrade, 'premium required') without premium.
+ * Member slot (0-based index; docs/requirements.md A2 and A6): occupied by a member, else available (Invite), except
+ * the third slot, which is locked (Upgrade, 'premium required') without premium.
  */
 export function memberSlotState(slotIndex: number, memberCount: number, isPremium: boolean): MemberSlotState {
   if (slotIndex < memberCount) return 'occupied';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLogicMessage } from './resolve-logic-message';
 
-describe('spec A 8 / B 8 messages: server text shown as is, keys translated', () => {
+describe('messages (docs/requirements.md A8 and B8): server text shown as is, keys translated', () => {
   it('returns server text unchanged', () => {
     expect(resolveLogicMessage({ kind: 'text', text: 'Code already used' }, 'de')).toBe('Code already used');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrorText } from './server-error-text';
 
-describe('spec A 7 / B 7 error bodies: {error} (or {message}) text', () => {
+describe('error bodies (docs/requirements.md A7 and B7): {error} (or {message}) text', () => {
   it('reads error, else message', () => {
     expect(serverErrorText({ error: 'Nope', message: 'Other' })).toBe('Nope');
     expect(serverErrorText({ message: 'Other' })).toBe('Other');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminBreadcrumbs } from './admin-breadcrumbs';
 
-describe('spec B 2 admin breadcrumbs built from the path', () => {
+describe('admin breadcrumbs built (docs/requirements.md B2) from the path', () => {
   it('builds crumbs below /admin', () => {
     expect(adminBreadcrumbs('/admin/weddings/new')).toEqual([
       { label: 'Admin', href: '/admin' },

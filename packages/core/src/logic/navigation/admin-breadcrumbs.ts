@@ -1,7 +1,7 @@
 import type { Breadcrumb } from './breadcrumb';
 import { breadcrumbsFromPath } from './breadcrumbs-from-path';
 
-/** Spec B 2: admin breadcrumbs are built from the path below /admin, the same way as the dashboard's. */
+/** docs/requirements.md B2: admin breadcrumbs are built from the path below /admin, the same way as the dashboard's. */
 export function adminBreadcrumbs(path: string): Breadcrumb[] {
   return breadcrumbsFromPath(path, 'admin');
 }

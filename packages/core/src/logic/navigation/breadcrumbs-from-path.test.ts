@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFromPath } from './breadcrumbs-from-path';
 
-describe('spec A 2 dashboard header: breadcrumbs from the path, first segment must be dashboard', () => {
+describe('dashboard header (docs/requirements.md A2): breadcrumbs from the path, first segment must be dashboard', () => {
   it('builds one capitalised crumb per segment with its path prefix', () => {
     expect(breadcrumbsFromPath('/dashboard/wedding/guests')).toEqual([
       { label: 'Dashboard', href: '/dashboard' },

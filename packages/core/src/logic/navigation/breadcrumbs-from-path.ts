@@ -6,8 +6,8 @@ function pathSegments(path: string): string[] {
 }
 
 /**
- * Spec A 2 dashboard header: one crumb per path segment (capitalised), each linking to its path prefix.
- * The first segment must be 'dashboard' (optionally `root` for the admin shell); otherwise there are no crumbs.
+ * Dashboard header (docs/requirements.md A2): one crumb per path segment (capitalised), each linking to its path
+ * prefix. The first segment must be 'dashboard' (optionally `root` for the admin shell); otherwise there are no crumbs.
  */
 export function breadcrumbsFromPath(path: string, root = 'dashboard'): Breadcrumb[] {
   const segments = pathSegments(path);

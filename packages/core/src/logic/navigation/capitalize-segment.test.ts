@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capitalizeSegment } from './capitalize-segment';
 
-describe('spec A 2 breadcrumbs: segments capitalised', () => {
+describe('breadcrumbs (docs/requirements.md A2): segments capitalised', () => {
   it('upper-cases the first letter and spaces out hyphens', () => {
     expect(capitalizeSegment('wedding')).toBe('Wedding');
     expect(capitalizeSegment('access-code')).toBe('Access code');

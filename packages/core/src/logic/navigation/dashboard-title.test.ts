@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardTitle } from './dashboard-title';
 
-describe("spec A 2 dashboard title: given title, else last crumb, else 'Wedding Dashboard'", () => {
+describe("dashboard title (docs/requirements.md A2): given title, else last crumb, else 'Wedding Dashboard'", () => {
   const crumbs = [
     { label: 'Dashboard', href: '/dashboard' },
     { label: 'Gallery', href: '/dashboard/gallery' },

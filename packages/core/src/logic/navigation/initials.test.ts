@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from './initials';
 
-describe('spec A 2 user menu: initials are the first two letters of the username, upper-cased', () => {
+describe('user menu (docs/requirements.md A2): initials are the first two letters of the username, upper-cased', () => {
   it('takes two characters and upper-cases them', () => {
     expect(initials('anna')).toBe('AN');
     expect(initials('  ben.k')).toBe('BE');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSidebarItemActive } from './is-sidebar-item-active';
 
-describe('spec A 2 sidebar: overview is active on /dashboard/wedding and /dashboard/wedding/overview', () => {
+describe('sidebar (docs/requirements.md A2): overview is active on /dashboard/wedding and /dashboard/wedding/overview', () => {
   it('activates the overview on both paths', () => {
     expect(isSidebarItemActive('/dashboard/wedding', '/dashboard/wedding')).toBe(true);
     expect(isSidebarItemActive('/dashboard/wedding', '/dashboard/wedding/overview')).toBe(true);

@@ -1,4 +1,4 @@
-/** Extra paths on which an item counts as active (spec A 2: overview is also active on /overview). */
+/** Extra paths on which an item counts as active (docs/requirements.md A2: overview is also active on /overview). */
 const ACTIVE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   '/dashboard/wedding': ['/dashboard/wedding/overview'],
 };
@@ -8,7 +8,10 @@ function withoutTrailingSlash(path: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** Spec A 2 sidebar: an item is active on its own path and its aliases (query, hash and trailing slash ignored). */
+/**
+ * Sidebar (docs/requirements.md A2): an item is active on its own path and its aliases (query, hash and trailing slash
+ * ignored).
+ */
 export function isSidebarItemActive(itemHref: string, currentPath: string): boolean {
   const href = withoutTrailingSlash(itemHref);
   const path = withoutTrailingSlash(currentPath);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSidebarSwipe } from './is-sidebar-swipe';
 
-describe('spec A 2 / B 9 sidebar swipe: over 50 px horizontal, under 100 px vertical, within 300 ms', () => {
+describe('sidebar swipe (docs/requirements.md A2 and B9): over 50 px horizontal, under 100 px vertical, within 300 ms', () => {
   it('opens on a right swipe and closes on a left swipe', () => {
     expect(isSidebarSwipe({ dx: 51, dy: 0, durationMs: 100 })).toBe('open');
     expect(isSidebarSwipe({ dx: -51, dy: 0, durationMs: 100 })).toBe('close');

@@ -9,8 +9,8 @@ export interface SwipeGesture {
 }
 
 /**
- * Spec A 2 / B 9 mobile sidebar: a swipe is over 50 px horizontal, under 100 px vertical, within 300 ms.
- * Right opens, left closes; anything else is no swipe (null).
+ * Mobile sidebar (docs/requirements.md A2 and B9): a swipe is over 50 px horizontal, under 100 px vertical, within 300
+ * ms. Right opens, left closes; anything else is no swipe (null).
  */
 export function isSidebarSwipe({ dx, dy, durationMs }: SwipeGesture): 'open' | 'close' | null {
   if (Math.abs(dx) <= SIDEBAR_SWIPE.minHorizontalPx) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberInitial } from './member-initial';
 
-describe('spec A 2 member card: first letter of the username', () => {
+describe('member card (docs/requirements.md A2): first letter of the username', () => {
   it('upper-cases the first character', () => {
     expect(memberInitial('anna')).toBe('A');
     expect(memberInitial(' ülkü')).toBe('Ü');

@@ -1,4 +1,4 @@
-/** Spec A 2 member card: the first character of the username, upper-cased ('' for no username). */
+/** Member card (docs/requirements.md A2): the first character of the username, upper-cased ('' for no username). */
 export function memberInitial(username: string | null | undefined): string {
   return (Array.from((username ?? '').trim())[0] ?? '').toUpperCase();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canFinishOnboarding } from './can-finish-onboarding';
 
-describe('spec B 4 onboarding: finish only with partner1Name, partner2Name, weddingDate and slug', () => {
+describe('onboarding (docs/requirements.md B4): finish only with partner1Name, partner2Name, weddingDate and slug', () => {
   const complete = {
     partner1Name: 'Anna',
     partner2Name: 'Ben',

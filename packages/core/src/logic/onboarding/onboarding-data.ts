@@ -1,4 +1,4 @@
-/** Spec B 3 onboarding data as the wizard holds it while typing. */
+/** Onboarding data (docs/requirements.md B3) as the wizard holds it while typing. */
 export interface OnboardingDraft {
   partner1Name?: string | null;
   partner2Name?: string | null;
@@ -7,5 +7,5 @@ export interface OnboardingDraft {
   slug?: string | null;
 }
 
-/** Spec B 2: steps 0 (couple names), 1 (wedding date), 2 (website address). */
+/** docs/requirements.md B2: steps 0 (couple names), 1 (wedding date), 2 (website address). */
 export const ONBOARDING_STEP_COUNT = 3;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingNavigation } from './onboarding-navigation';
 
-describe('spec B 2 onboarding: Back disabled on the first step; Next disabled while invalid or loading', () => {
+describe('onboarding (docs/requirements.md B2): Back disabled on the first step; Next disabled while invalid or loading', () => {
   it('disables Back on step 0 only', () => {
     expect(onboardingNavigation(0, true, false).canGoBack).toBe(false);
     expect(onboardingNavigation(1, true, false).canGoBack).toBe(true);

@@ -7,7 +7,7 @@ export interface OnboardingNavigation {
   isLastStep: boolean;
 }
 
-/** Spec B 2: Back is disabled on the first step; Next or finish while the step is invalid or loading. */
+/** docs/requirements.md B2: Back is disabled on the first step; Next or finish while the step is invalid or loading. */
 export function onboardingNavigation(
   step: number,
   stepValid: boolean,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onboardingStepFilled } from './onboarding-step-filled';
 
-describe('spec B 4 onboarding: Next enabled only when the step is filled', () => {
+describe('onboarding (docs/requirements.md B4): Next enabled only when the step is filled', () => {
   it('step 0 needs both partner names, not blank', () => {
     expect(onboardingStepFilled(0, { partner1Name: 'Anna', partner2Name: 'Ben' })).toBe(true);
     expect(onboardingStepFilled(0, { partner1Name: 'Anna', partner2Name: '   ' })).toBe(false);

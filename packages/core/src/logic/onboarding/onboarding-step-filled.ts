@@ -4,7 +4,7 @@ function present(value: string | null | undefined): boolean {
   return (value ?? '').trim() !== '';
 }
 
-/** Spec B 4: Next is enabled only when the step is filled: 0 both names, 1 the date, 2 the slug. */
+/** docs/requirements.md B4: Next is enabled only when the step is filled: 0 both names, 1 the date, 2 the slug. */
 export function onboardingStepFilled(step: number, draft: OnboardingDraft): boolean {
   switch (step) {
     case 0:

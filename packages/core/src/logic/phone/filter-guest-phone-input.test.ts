@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterGuestPhoneInput } from './filter-guest-phone-input';
 
-describe('spec B 5 guest form phone: keeps digits, spaces, hyphen and plus', () => {
+describe('guest form phone (docs/requirements.md B5): keeps digits, spaces, hyphen and plus', () => {
   it('keeps the allowed characters', () => {
     expect(filterGuestPhoneInput('+49 170-123 4567')).toBe('+49 170-123 4567');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatStoredPhone } from './format-stored-phone';
 
-describe('spec B 5 guest phone stored as dial code, a space, then the number', () => {
+describe('guest phone stored (docs/requirements.md B5) as dial code, a space, then the number', () => {
   it('joins dial code and number with one space', () => {
     expect(formatStoredPhone('+49', ' 170 1234567 ')).toBe('+49 170 1234567');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatStoredPhone } from './format-stored-phone';
 import { splitStoredPhone } from './split-stored-phone';
 
-describe('spec B 5 stored guest phone read back for editing', () => {
+describe('stored guest phone (docs/requirements.md B5) read back for editing', () => {
   it('splits dial code and number', () => {
     expect(splitStoredPhone('+49 170 1234567')).toEqual({ dialCode: '+49', number: '170 1234567' });
     expect(splitStoredPhone('+1 555-0100')).toEqual({ dialCode: '+1', number: '555-0100' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endOfDayDeadline, isRsvpClosed } from './is-rsvp-closed';
 
-describe('issue 12 RSVP deadline', () => {
+describe('RSVP deadline', () => {
   it('is open without a deadline and until the deadline, closed after it', () => {
     const now = new Date('2027-05-02T10:00:00Z');
     expect(isRsvpClosed(null, now)).toBe(false);

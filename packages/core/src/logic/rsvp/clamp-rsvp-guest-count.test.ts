@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampRsvpGuestCount } from './clamp-rsvp-guest-count';
 
-describe('spec B 5 RSVP guest count 1 to 10', () => {
+describe('RSVP guest count 1 to 10 (docs/requirements.md B5)', () => {
   it('keeps 1 and 10 and clamps 0 and 11', () => {
     expect(clampRsvpGuestCount(0)).toBe(1);
     expect(clampRsvpGuestCount(1)).toBe(1);

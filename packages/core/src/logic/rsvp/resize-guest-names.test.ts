@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resizeGuestNames } from './resize-guest-names';
 
-describe('spec B 4 RSVP guest list: resizing keeps existing names', () => {
+describe('RSVP guest list (docs/requirements.md B4): resizing keeps existing names', () => {
   it('grows with empty names and keeps the typed ones', () => {
     expect(resizeGuestNames(['Anna'], 3)).toEqual(['Anna', '', '']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rsvpGuestCountControls } from './rsvp-guest-count-controls';
 
-describe('spec B 5 RSVP guest count: minus disabled at 1, plus disabled at 10', () => {
+describe('RSVP guest count (docs/requirements.md B5): minus disabled at 1, plus disabled at 10', () => {
   it('disables minus at 1 only', () => {
     expect(rsvpGuestCountControls(1).canDecrement).toBe(false);
     expect(rsvpGuestCountControls(2).canDecrement).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rsvpGuestNameSlots } from './rsvp-guest-name-slots';
 
-describe('spec B 5 RSVP: name inputs only when the count is above 1', () => {
+describe('RSVP (docs/requirements.md B5): name inputs only when the count is above 1', () => {
   it('has no inputs for 1 guest and one per additional guest', () => {
     expect(rsvpGuestNameSlots(1)).toBe(0);
     expect(rsvpGuestNameSlots(2)).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rsvpNavigation } from './rsvp-navigation';
 
-describe('spec B 2 RSVP navigation: Back disabled on step 1 and while submitting; Next needs a ready step', () => {
+describe('RSVP navigation (docs/requirements.md B2): Back disabled on step 1 and while submitting; Next needs a ready step', () => {
   it('disables Back on step 1 and enables it on step 2', () => {
     expect(rsvpNavigation({ step: 1, totalSteps: 3, submitting: false, stepReady: true }).canGoBack).toBe(
       false,

@@ -16,8 +16,8 @@ export interface RsvpNavigation {
 }
 
 /**
- * Spec B 2 / B 4 RSVP navigation: Back is disabled on step 1 and while submitting; Next (Submit RSVP on
- * the last step) is disabled while submitting or when the step is not ready.
+ * RSVP navigation (docs/requirements.md B2 and B4): Back is disabled on step 1 and while submitting; Next (Submit RSVP
+ * on the last step) is disabled while submitting or when the step is not ready.
  */
 export function rsvpNavigation({
   step,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rsvpSteps } from './rsvp-steps';
 
-describe('spec B 4 RSVP wizard: 5 steps when attending, 3 otherwise', () => {
+describe('RSVP wizard (docs/requirements.md B4): 5 steps when attending, 3 otherwise', () => {
   it('has 5 steps when attending', () => {
     expect(rsvpSteps('attending')).toEqual([
       'contact',

@@ -21,7 +21,8 @@ const SHORT_STEPS: readonly RsvpStepId[] = ['contact', 'attendance', 'message'];
 
 /**
  * Whether the wizard asks per event who comes and what they eat: when the household sees more than one event, or
- * one with meals to choose from. One event without meals needs nothing beyond the single answer of spec B.
+ * one with meals to choose from. One event without meals needs nothing beyond the single answer
+ * (docs/requirements.md B3).
  */
 export function rsvpAsksPerEvent(
   events: readonly { mealOptions?: readonly unknown[] | undefined }[],
@@ -30,7 +31,7 @@ export function rsvpAsksPerEvent(
 }
 
 /**
- * Spec B 4 RSVP wizard: 5 steps when attending (contact, attendance, guest details, requirements,
+ * RSVP wizard (docs/requirements.md B4): 5 steps when attending (contact, attendance, guest details, requirements,
  * message and submit), 3 otherwise (contact, attendance, message and submit), also before a choice is made.
  * With per-event questions (`rsvpAsksPerEvent`) an attending answer gets a sixth step after the guest details:
  * each named person's answer and meal per event.

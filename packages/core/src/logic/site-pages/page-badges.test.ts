@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageBadges } from './page-badges';
 
-describe('spec B 4 page badges: up to 3 pages, then +N', () => {
+describe('page badges (docs/requirements.md B4): up to 3 pages, then +N', () => {
   it('shows 3 pages without overflow', () => {
     expect(pageBadges(['invite', 'info', 'rsvp'])).toEqual({
       visible: ['invite', 'info', 'rsvp'],

@@ -8,7 +8,7 @@ export interface PageBadges<Page> {
   overflowLabel: string | null;
 }
 
-/** Spec B 4: badges show up to 3 pages, then '+N' for the rest. */
+/** docs/requirements.md B4: badges show up to 3 pages, then '+N' for the rest. */
 export function pageBadges<Page>(
   pages: readonly Page[],
   maxVisible: number = PAGE_BADGES_VISIBLE,

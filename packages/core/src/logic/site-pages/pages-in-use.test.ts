@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagesInUse } from './pages-in-use';
 
-describe('spec B 4 page-use set: invite always, plus pages whose flag is true', () => {
+describe('page-use set (docs/requirements.md B4): invite always, plus pages whose flag is true', () => {
   it('contains only invite without flags', () => {
     expect(pagesInUse(undefined)).toEqual(['invite']);
     expect(pagesInUse(null)).toEqual(['invite']);

@@ -1,7 +1,7 @@
 import type { SitePage } from '../../schemas/enums';
 import { SITE_PAGES } from '../../schemas/enums';
 
-/** The customization feature flags that switch pages on (spec A 3). */
+/** The customization feature flags that switch pages on (docs/requirements.md A3). */
 export interface PageFeatureFlags {
   showCountdown?: boolean;
   showRsvp?: boolean;
@@ -21,7 +21,7 @@ const PAGE_FEATURE: Readonly<Record<Exclude<SitePage, 'invite'>, keyof PageFeatu
 };
 
 /**
- * Spec B 4 page-use set: invite always, every other page when its feature flag is true,
+ * Page-use set (docs/requirements.md B4): invite always, every other page when its feature flag is true,
  * in the order of SITE_PAGES. Missing flags count as off.
  */
 export function pagesInUse(features: PageFeatureFlags | null | undefined): SitePage[] {

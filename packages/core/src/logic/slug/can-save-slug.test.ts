@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSaveSlug } from './can-save-slug';
 
-describe('spec B 5 slug: save only if available, different from current and not checking', () => {
+describe('slug (docs/requirements.md B5): save only if available, different from current and not checking', () => {
   it('allows an available, changed slug', () => {
     expect(canSaveSlug({ slug: 'anna-ben', currentSlug: 'old', availability: 'available' })).toBe(true);
   });

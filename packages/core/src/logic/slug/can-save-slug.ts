@@ -6,7 +6,9 @@ export interface SlugSaveState {
   availability: SlugAvailability;
 }
 
-/** Spec B 5: save only when the slug is available, differs from the current one and no check is running. */
+/**
+ * docs/requirements.md B5: save only when the slug is available, differs from the current one and no check is running.
+ */
 export function canSaveSlug({ slug, currentSlug, availability }: SlugSaveState): boolean {
   return availability === 'available' && slug !== currentSlug;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateSlug } from './generate-slug';
 
-describe('spec B 4 onboarding: slug auto-generated from partner names and date', () => {
+describe('onboarding (docs/requirements.md B4): slug auto-generated from partner names and date', () => {
   const weddingDate = new Date(2027, 5, 12);
 
   it('joins the first names with the locale connector and appends the year', () => {

@@ -25,8 +25,8 @@ function firstName(fullName: string): string {
 }
 
 /**
- * Spec B 4 onboarding: slug from the partners' first names and the wedding year, e.g. "anna-und-ben-2027".
- * A missing name is left out; with no names at all the result is empty (nothing to suggest yet).
+ * Onboarding (docs/requirements.md B4): slug from the partners' first names and the wedding year, e.g.
+ * "anna-und-ben-2027". A missing name is left out; with no names at all the result is empty (nothing to suggest yet).
  */
 export function generateSlug({
   partner1Name,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SLUG_MAX_LENGTH } from '../../constants';
 import { normalizeSlug } from './normalize-slug';
 
-describe('spec B 5 slug: lower-cased and stripped to a-z, 0-9 and hyphen', () => {
+describe('slug (docs/requirements.md B5): lower-cased and stripped to a-z, 0-9 and hyphen', () => {
   it('lower-cases and turns spaces and punctuation into single hyphens', () => {
     expect(normalizeSlug('Anna & Ben 2027!')).toBe('anna-ben-2027');
     expect(normalizeSlug('anna---ben__2027')).toBe('anna-ben-2027');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeSlugInput } from './sanitize-slug-input';
 
-describe('spec B 5 slug while typing: same characters as the final slug, trailing hyphen kept', () => {
+describe('slug (docs/requirements.md B5) while typing: same characters as the final slug, trailing hyphen kept', () => {
   it('keeps a trailing hyphen so the next word can be typed', () => {
     expect(sanitizeSlugInput('Anna ')).toBe('anna-');
     expect(sanitizeSlugInput('anna-')).toBe('anna-');

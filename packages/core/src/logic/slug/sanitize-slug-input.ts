@@ -2,7 +2,7 @@ import { SLUG_MAX_LENGTH } from '../../constants';
 import { transliterateToAscii } from './transliterate-to-ascii';
 
 /**
- * Spec B 5, applied on every keystroke: like normalizeSlug but a trailing hyphen is kept,
+ * docs/requirements.md B5, applied on every keystroke: like normalizeSlug but a trailing hyphen is kept,
  * otherwise typing "anna-" on the way to "anna-ben" would be impossible.
  */
 export function sanitizeSlugInput(input: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugAvailabilityFromCheck } from './slug-availability-from-check';
 
-describe('spec B 5 slug: under 3 characters counts as unavailable; network failure means not available', () => {
+describe('slug (docs/requirements.md B5): under 3 characters counts as unavailable; network failure means not available', () => {
   it('treats 2 characters as taken even if the server says available', () => {
     expect(slugAvailabilityFromCheck('ab', true)).toBe('taken');
     expect(slugAvailabilityFromCheck('', true)).toBe('taken');

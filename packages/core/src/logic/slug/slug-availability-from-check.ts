@@ -2,7 +2,7 @@ import { SLUG_MIN_LENGTH } from '../../constants';
 import type { SlugAvailability } from '../../schemas/enums';
 
 /**
- * Spec B 5 / B 7: a slug under 3 characters counts as unavailable without asking the server;
+ * docs/requirements.md B5 and B7: a slug under 3 characters counts as unavailable without asking the server;
  * otherwise the server's `available` field decides, and a failed check (undefined) means not available.
  */
 export function slugAvailabilityFromCheck(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { transliterateToAscii } from './transliterate-to-ascii';
 
-describe('spec B 5 slug: umlauts and diacritics are transliterated before stripping', () => {
+describe('slug (docs/requirements.md B5): umlauts and diacritics are transliterated before stripping', () => {
   it('spells German umlauts and sharp s out', () => {
     expect(transliterateToAscii('Jürgen Größe Ärger Öl')).toBe('Juergen Groesse Aerger Oel');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTag } from './normalize-tag';
 
-describe('spec A 5 tag: trimmed and lowercased', () => {
+describe('tag (docs/requirements.md A5): trimmed and lowercased', () => {
   it('trims and lower-cases', () => {
     expect(normalizeTag('  Sommer Fest ')).toBe('sommer fest');
     expect(normalizeTag('ÄRGER')).toBe('ärger');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_PATTERN } from './tag-pattern';
 
-describe('spec A 5 tag format (pattern chosen, see README Decisions)', () => {
+describe('tag format (pattern chosen, see README Decisions; docs/requirements.md A5)', () => {
   it('accepts words in the supported languages with spaces, hyphens and underscores', () => {
     for (const tag of [
       'hochzeit',

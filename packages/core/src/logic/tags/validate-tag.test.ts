@@ -3,7 +3,7 @@ import { validateTag } from './validate-tag';
 
 const tags = (count: number) => Array.from({ length: count }, (_, index) => `tag${index}`);
 
-describe('spec A 5 tag add: empty, duplicate, max reached (default 10), invalid format, input max 30', () => {
+describe('tag add (docs/requirements.md A5): empty, duplicate, max reached (default 10), invalid format, input max 30', () => {
   it('accepts a valid tag and returns it normalised', () => {
     expect(validateTag('  Ceremony ', [])).toEqual({ ok: true, tag: 'ceremony' });
   });

@@ -7,8 +7,8 @@ export type TagError = 'empty' | 'duplicate' | 'maxReached' | 'invalidFormat';
 export type TagValidation = { ok: true; tag: string } | { ok: false; error: TagError };
 
 /**
- * Spec A 5 tag rules, checked in this order: empty after trimming ('empty'), already present ('duplicate'),
- * the image already has `max` tags ('maxReached'), longer than 30 characters or not matching TAG_PATTERN
+ * Tag rules (docs/requirements.md A5), checked in this order: empty after trimming ('empty'), already present
+ * ('duplicate'), the image already has `max` tags ('maxReached'), longer than 30 characters or not matching TAG_PATTERN
  * ('invalidFormat'). Existing tags are compared normalised.
  */
 export function validateTag(raw: string, existing: readonly string[], max: number = TAGS_MAX): TagValidation {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldApplyThemeBroadcast } from './should-apply-theme-broadcast';
 
-describe('spec A 4 cross-tab theme sync: own timestamp and updates during a save are ignored', () => {
+describe('cross-tab theme sync (docs/requirements.md A4): own timestamp and updates during a save are ignored', () => {
   const dashboard = { tab: 'dashboard' as const, ownTimestamp: 1000, saving: false };
 
   it('applies another tab’s update of the right type', () => {

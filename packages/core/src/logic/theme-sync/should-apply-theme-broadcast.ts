@@ -15,8 +15,8 @@ export interface ThemeBroadcastMessage {
 }
 
 /**
- * Spec A 4: a tab applies a theme broadcast only when it is its message type, it does not carry the tab's
- * own timestamp, and no save is in progress (then a 'Theme updated from another tab' toast shows for 2 s).
+ * docs/requirements.md A4: a tab applies a theme broadcast only when it is its message type, it does not carry the
+ * tab's own timestamp, and no save is in progress (then a 'Theme updated from another tab' toast shows for 2 s).
  */
 export function shouldApplyThemeBroadcast(
   message: ThemeBroadcastMessage,

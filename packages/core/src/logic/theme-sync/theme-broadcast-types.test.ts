@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_BROADCAST_TYPES, THEME_SYNC_CHANNEL } from './theme-broadcast-types';
 
-describe('spec A 4 cross-tab theme sync message types', () => {
+describe('cross-tab theme sync message types (docs/requirements.md A4)', () => {
   it('names the dashboard and public messages', () => {
     expect(THEME_BROADCAST_TYPES).toEqual({
       dashboard: 'THEME_UPDATED_FROM_DASHBOARD',

@@ -4,7 +4,7 @@
  */
 export const THEME_SYNC_CHANNEL = 'wedding-theme-sync';
 
-/** Spec A 4 cross-tab sync: the message dashboard tabs receive and the one public tabs receive. */
+/** Cross-tab sync (docs/requirements.md A4): the message dashboard tabs receive and the one public tabs receive. */
 export const THEME_BROADCAST_TYPES = {
   dashboard: 'THEME_UPDATED_FROM_DASHBOARD',
   public: 'THEME_UPDATED',

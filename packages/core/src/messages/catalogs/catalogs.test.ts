@@ -6,7 +6,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 const placeholdersOf = (text: string) => [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
 const englishKeys = Object.keys(MESSAGE_CATALOGS.en).sort();
 
-describe('spec A 1 / B 1 languages de, en, pl, tr, hi, es: every catalogue is complete', () => {
+describe('languages de, en, pl, tr, hi, es (docs/requirements.md A1 and B1): every catalogue is complete', () => {
   it.each(LOCALES)('%s has exactly the keys of the English catalogue', (locale) => {
     expect(Object.keys(MESSAGE_CATALOGS[locale]).sort()).toEqual(englishKeys);
   });
@@ -44,7 +44,7 @@ describe('spec A 1 / B 1 languages de, en, pl, tr, hi, es: every catalogue is co
 });
 
 describe('spec texts are kept verbatim in the language they are written in', () => {
-  it('English texts of spec A 5/8 and spec B 5/8 are in en', () => {
+  it('English texts of docs/requirements.md A5, A8, B5 and B8 are in en', () => {
     expect(MESSAGE_CATALOGS.en).toMatchObject({
       'guest.nameRequired': 'Name is required',
       'address.countryIso': 'Country must be 2-letter ISO code',
@@ -61,7 +61,7 @@ describe('spec texts are kept verbatim in the language they are written in', () 
     });
   });
 
-  it('German texts of spec B 2 and 8 are in de', () => {
+  it('German texts of docs/requirements.md B2 and B8 are in de', () => {
     expect(MESSAGE_CATALOGS.de).toMatchObject({
       'guest.noneFound': 'Keine Gäste gefunden',
       'guest.noneYet': 'Noch keine Gäste hinzugefügt',

@@ -9,7 +9,7 @@ export const GALLERY_IMAGES_MAX_RANGE = { min: 1, max: 5_000 } as const;
  * Every key has a default, so a fresh installation works without a row.
  */
 export const serviceSettingsSchema = z.object({
-  /** Images a wedding's gallery may hold (spec A 9 leaves the value to us). */
+  /** Images a wedding's gallery may hold (docs/requirements.md A9 leaves the value to us). */
   galleryImagesMax: z
     .number({ error: 'validation.invalidType' })
     .int('validation.integer')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../../constants';
 
-/** Spec B 5: exactly two letters (ISO 3166-1 alpha-2); lower case is accepted and upper-cased. */
+/** docs/requirements.md B5: exactly two letters (ISO 3166-1 alpha-2); lower case is accepted and upper-cased. */
 export const countryCodeSchema = z
   .string({ error: 'address.countryIso' })
   .trim()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape-html';
 
-describe('spec B 5: notes and requests are HTML-escaped on input', () => {
+describe('docs/requirements.md B5: notes and requests are HTML-escaped on input', () => {
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',

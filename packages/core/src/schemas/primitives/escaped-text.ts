@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { escapeHtml } from './escape-html';
 
-/** Optional free text that is trimmed and HTML-escaped on input (spec B 5); the limit applies to what was typed. */
+/**
+ * Optional free text that is trimmed and HTML-escaped on input (docs/requirements.md B5); the limit applies to what was
+ * typed.
+ */
 export function escapedText(maxLength: number) {
   return z
     .string({ error: 'validation.invalidType' })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpUrl } from './is-http-url';
 
-describe("spec B 5: URLs are valid http(s) addresses ('Invalid URL')", () => {
+describe("docs/requirements.md B5: URLs are valid http(s) addresses ('Invalid URL')", () => {
   it('accepts http and https URLs', () => {
     expect(isHttpUrl('https://maps.app.goo.gl/abc')).toBe(true);
     expect(isHttpUrl('http://example.com/path?q=1')).toBe(true);

@@ -3,7 +3,7 @@ import type { MessageKey } from '../../messages/message-key';
 import { TEXT_LIMITS } from '../limits';
 import { isHttpUrl } from './is-http-url';
 
-/** Spec B 5: a URL is checked only when given; an empty string counts as not given. */
+/** docs/requirements.md B5: a URL is checked only when given; an empty string counts as not given. */
 export function optionalUrl(invalidKey: MessageKey) {
   return z
     .string({ error: invalidKey })

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { MessageKey } from '../../messages/message-key';
 import { TEXT_LIMITS } from '../limits';
 
-/** Spec B 5: a guest phone keeps digits, spaces, hyphens and a leading plus (stored as dial code, space, number). */
+/**
+ * docs/requirements.md B5: a guest phone keeps digits, spaces, hyphens and a leading plus (stored as dial code, space,
+ * number).
+ */
 export const PHONE_TEXT_PATTERN = /^\+?[0-9][0-9 -]*$/;
 
 /** An optional phone field; empty counts as not given. */

@@ -5,8 +5,8 @@ import {
   removeBackgroundRequestSchema,
 } from './gallery';
 
-describe('gallery assign-background {imageId, page, opacity, position, size, showPattern, grayscale} (spec A 7)', () => {
-  it('fills the spec A 5 defaults', () => {
+describe('gallery assign-background {imageId, page, opacity, position, size, showPattern, grayscale} (docs/requirements.md A7)', () => {
+  it('fills the defaults of docs/requirements.md A5', () => {
     expect(assignBackgroundRequestSchema.parse({ imageId: 'i1', page: 'rsvp' })).toEqual({
       imageId: 'i1',
       page: 'rsvp',

@@ -3,7 +3,10 @@ import { backgroundSettingsSchema, sitePageSchema } from '../page-background';
 import { entityIdSchema } from '../primitives/entity-id';
 import { tagSchema } from '../tag';
 
-/** .../gallery/assign-background (PATCH in spec A 7, POST in the API) {imageId, page, opacity, position, size, showPattern, grayscale}. */
+/**
+ * .../gallery/assign-background (PATCH in docs/requirements.md A7, POST in the API) {imageId, page, opacity, position,
+ * size, showPattern, grayscale}.
+ */
 export const assignBackgroundRequestSchema = backgroundSettingsSchema.extend({
   imageId: entityIdSchema,
   page: sitePageSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entityIdSchema } from '../primitives/entity-id';
 import { guestListQuerySchema } from './guests';
 
-/** Issue 12: one import takes at most this many rows (a whole list of a large wedding in one go). */
+/** One guest import takes at most this many rows (a whole list of a large wedding in one go). */
 export const GUEST_IMPORT_MAX_ROWS = 5_000;
 /** What to do with a row that names a guest already on the list (same name and phone): leave it, or fill in. */
 export const GUEST_IMPORT_DUPLICATE_ACTIONS = ['skip', 'merge'] as const;
@@ -22,7 +22,7 @@ export const guestImportRequestSchema = z.object({
 });
 export type GuestImportRequest = z.input<typeof guestImportRequestSchema>;
 
-/** The exports of issue 12: the list (every filter and the search honoured), the caterer's and the stationer's. */
+/** The guest exports: the list (every filter and the search honoured), the caterer's and the stationer's. */
 export const GUEST_EXPORT_KINDS = ['guests', 'caterer', 'stationer'] as const;
 export type GuestExportKind = (typeof GUEST_EXPORT_KINDS)[number];
 export const GUEST_EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupGuestsRequestSchema, guestListQuerySchema, ungroupGuestRequestSchema } from './guests';
 
-describe('spec B 5/9 guest list query: page min 1 (default 1), limit min 10 (default 50)', () => {
+describe('guest list query (docs/requirements.md B5 and B9): page min 1 (default 1), limit min 10 (default 50)', () => {
   it('fills defaults for an empty query', () => {
     expect(guestListQuerySchema.parse({})).toEqual({ search: '', page: 1, limit: 50, format: 'json' });
   });
@@ -44,7 +44,7 @@ describe('spec B 5/9 guest list query: page min 1 (default 1), limit min 10 (def
   });
 });
 
-describe('POST/DELETE guests/group (spec B 7)', () => {
+describe('POST/DELETE guests/group (docs/requirements.md B7)', () => {
   it('groups a primary with at least one distinct companion', () => {
     expect(
       groupGuestsRequestSchema.parse({ primaryGuestId: 'g1', companionGuestIds: ['g2', 'g2', 'g3'] }),

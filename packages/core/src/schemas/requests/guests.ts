@@ -20,7 +20,8 @@ export type GuestListFormat = (typeof GUEST_LIST_FORMATS)[number];
 
 /**
  * GET /api/weddings/{weddingId}/guests?category&side&priority&approvalStatus&rsvpStatus&search&page&limit&format
- * (spec B 5, 7, 9): page at least 1 (default 1), limit 10 to 5000 (default 50; 5000 loads all), format json or csv.
+ * (docs/requirements.md B5, B7 and B9): page at least 1 (default 1), limit 10 to 5000 (default 50; 5000 loads all),
+ * format json or csv.
  */
 export const guestListQuerySchema = z.object({
   category: queryFilter(GUEST_CATEGORY_FILTERS),
@@ -52,7 +53,7 @@ export type GuestListQueryInput = z.input<typeof guestListQuerySchema>;
 export type GuestListApiQuery = z.output<typeof guestListQuerySchema>;
 
 /**
- * GET /api/weddings/{weddingId}/guests/rows (issue 12): the list's query without the format, and `after`, the
+ * GET /api/weddings/{weddingId}/guests/rows: the list's query without the format, and `after`, the
  * previous page's `nextCursor` (the id of its last guest): the page then starts right after that guest in the list's
  * order (keyset paging: a deep page costs what page 1 costs) instead of skipping (page - 1) x limit rows. Without it,
  * or when that guest is gone, the page number decides.
@@ -70,7 +71,7 @@ export const createGuestRequestSchema = guestPayloadSchema;
 /** PUT /api/weddings/{weddingId}/guests/{id}: the whole payload or the one field an inline edit changed. */
 export const updateGuestRequestSchema = guestPatchSchema;
 
-/** POST /api/weddings/{weddingId}/guests/group {primaryGuestId, companionGuestIds[]} (spec B 7). */
+/** POST /api/weddings/{weddingId}/guests/group {primaryGuestId, companionGuestIds[]} (docs/requirements.md B7). */
 export const groupGuestsRequestSchema = z
   .object({
     primaryGuestId: entityIdSchema,
@@ -86,6 +87,6 @@ export const groupGuestsRequestSchema = z
   });
 export type GroupGuestsRequest = z.infer<typeof groupGuestsRequestSchema>;
 
-/** DELETE /api/weddings/{weddingId}/guests/group {guestId} (spec B 7). */
+/** DELETE /api/weddings/{weddingId}/guests/group {guestId} (docs/requirements.md B7). */
 export const ungroupGuestRequestSchema = z.object({ guestId: entityIdSchema });
 export type UngroupGuestRequest = z.infer<typeof ungroupGuestRequestSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLocationRequestSchema, updateLocationRequestSchema } from './locations';
 
-describe('POST and PATCH locations: location fields plus type (spec A 7)', () => {
+describe('POST and PATCH locations: location fields plus type (docs/requirements.md A7)', () => {
   const body = {
     type: 'reception',
     name: 'Gut Hohenholz',

@@ -6,5 +6,5 @@ import { rsvpPayloadSchema } from '../rsvp';
 export const publicAccessRequestSchema = z.object({ accessCode: guestAccessCodeSchema });
 export type PublicAccessRequest = z.infer<typeof publicAccessRequestSchema>;
 
-/** POST /api/public/weddings/{slug}/rsvp (spec B 7): the RSVP payload. */
+/** POST /api/public/weddings/{slug}/rsvp (docs/requirements.md B7): the RSVP payload. */
 export const publicRsvpRequestSchema = rsvpPayloadSchema;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessCodeResponseSchema, apiErrorBodySchema, checkSlugResponseSchema } from './responses';
 
-describe('spec A 7 / B 7 answers the client reads', () => {
+describe('answers the client reads (docs/requirements.md A7 and B7)', () => {
   it('access-code answers {accessCode} or {error}', () => {
     expect(accessCodeResponseSchema.parse({ accessCode: 'ABCD1234' })).toEqual({ accessCode: 'ABCD1234' });
     expect(accessCodeResponseSchema.parse({ error: 'nope' })).toEqual({ error: 'nope' });

@@ -15,7 +15,10 @@ export const createThemeVersionRequestSchema = z.object({
 });
 export type CreateThemeVersionRequest = z.infer<typeof createThemeVersionRequestSchema>;
 
-/** What a theme timing sample measured: the edit that was applied to the live preview (spec A 2, performance tab). */
+/**
+ * What a theme timing sample measured: the edit that was applied to the live preview (docs/requirements.md A2,
+ * performance tab).
+ */
 export const THEME_TIMING_ACTIONS = [
   'preset',
   'color',
@@ -32,7 +35,8 @@ export type ThemeTimingAction = (typeof THEME_TIMING_ACTIONS)[number];
 
 /**
  * POST /api/weddings/{id}/analytics/theme-timing {samples}: the monitored customizer's theme timing samples
- * (spec A 7 "a browser analytics event for theme timing"), sent in batches of at most the samples it keeps.
+ * (docs/requirements.md A7 "a browser analytics event for theme timing"), sent in batches of at most the samples it
+ * keeps.
  */
 export const themeTimingRequestSchema = z.object({
   samples: z

@@ -33,14 +33,14 @@ describe('POST /api/weddings {partner1Name, partner2Name, weddingDate, slug, loc
   });
 });
 
-describe('check-slug and PUT slug {slug} (spec B 7)', () => {
+describe('check-slug and PUT slug {slug} (docs/requirements.md B7)', () => {
   it('normalise the slug and refuse under 3 characters', () => {
     expect(checkSlugRequestSchema.parse({ slug: 'Anna Ben' })).toEqual({ slug: 'anna-ben' });
     expect(messageOf(updateSlugRequestSchema.safeParse({ slug: 'ab' }))).toBe('slug.tooShort');
   });
 });
 
-describe('PUT and POST access-code (spec A 7 / B 7)', () => {
+describe('PUT and POST access-code (docs/requirements.md A7 and B7)', () => {
   it('PUT takes an 8-character code', () => {
     expect(updateAccessCodeRequestSchema.parse({ accessCode: 'abcd1234' })).toEqual({
       accessCode: 'ABCD1234',

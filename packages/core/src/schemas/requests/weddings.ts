@@ -10,22 +10,25 @@ import { coupleNameSchema } from '../wedding-info';
 /** POST /api/weddings: the onboarding data {partner1Name, partner2Name, weddingDate, slug, locale}. */
 export const createWeddingRequestSchema = onboardingDataSchema;
 
-/** POST /api/weddings/check-slug {slug} (spec B 7). */
+/** POST /api/weddings/check-slug {slug} (docs/requirements.md B7). */
 export const checkSlugRequestSchema = z.object({ slug: slugSchema });
 export type CheckSlugRequest = z.infer<typeof checkSlugRequestSchema>;
 
-/** PUT /api/weddings/{id}/slug {slug} (spec B 7). */
+/** PUT /api/weddings/{id}/slug {slug} (docs/requirements.md B7). */
 export const updateSlugRequestSchema = z.object({ slug: slugSchema });
 export type UpdateSlugRequest = z.infer<typeof updateSlugRequestSchema>;
 
-/** PUT /api/weddings/{id}/access-code {accessCode} (spec A 7 / B 7). */
+/** PUT /api/weddings/{id}/access-code {accessCode} (docs/requirements.md A7 and B7). */
 export const updateAccessCodeRequestSchema = z.object({ accessCode: accessCodeSchema });
 export type UpdateAccessCodeRequest = z.infer<typeof updateAccessCodeRequestSchema>;
 
 /** Calls without a body (POST .../access-code regenerates): nothing or an empty object, no stray fields. */
 export const emptyBodySchema = z.strictObject({}).optional();
 
-/** PUT /api/weddings/{id}/info {locale, brideName, groomName} (spec A 7 / B 7); names not blank ('namesRequired'). */
+/**
+ * PUT /api/weddings/{id}/info {locale, brideName, groomName} (docs/requirements.md A7 and B7); names not blank
+ * ('namesRequired').
+ */
 export const updateWeddingInfoRequestSchema = z.object({
   locale: localeSchema,
   brideName: coupleNameSchema,
@@ -71,7 +74,10 @@ export const patchWeddingRequestSchema = z
   });
 export type PatchWeddingRequest = z.infer<typeof patchWeddingRequestSchema>;
 
-/** The couple screen (spec A 2/5): both names not blank ('namesRequired'), the date required ('dateRequired'). */
+/**
+ * The couple screen (docs/requirements.md A2 and A5): both names not blank ('namesRequired'), the date required
+ * ('dateRequired').
+ */
 export const coupleFormSchema = z.object({
   brideName: coupleNameSchema,
   groomName: coupleNameSchema,

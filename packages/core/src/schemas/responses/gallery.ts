@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SITE_PAGES } from '../enums';
 import { isoTimestampSchema } from './iso-timestamp';
 
-/** A page background an image is assigned to (spec A 3). */
+/** A page background an image is assigned to (docs/requirements.md A3). */
 export const pageBackgroundViewSchema = z.object({
   id: z.string(),
   weddingId: z.string(),

@@ -32,7 +32,7 @@ export const GUEST_ROW_COLUMNS = [
 
 const cellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-/** GET /api/weddings/{id}/guests/rows?<the list's filters, search, page and limit> (issue 12 list projection). */
+/** GET /api/weddings/{id}/guests/rows?<the list's filters, search, page and limit> (the list projection). */
 export const guestRowsResponseSchema = z.object({
   columns: z.array(z.string()),
   rows: z.array(z.array(cellSchema)),
@@ -75,7 +75,7 @@ export const guestSheetResponseSchema = z.object({
 });
 export type GuestSheetResponse = z.infer<typeof guestSheetResponseSchema>;
 
-/** One entry of a guest's change history: who changed what, when (issue 12). */
+/** One entry of a guest's change history: who changed what, when. */
 export const guestChangeViewSchema = z.object({
   id: z.string(),
   actorName: z.string(),

@@ -11,7 +11,7 @@ import {
 } from '../enums';
 import { isoTimestampSchema } from './iso-timestamp';
 
-/** A stored address of a guest (spec B 3 addresses[]), as the API sends it. */
+/** A stored address of a guest (the addresses[] of docs/requirements.md B3), as the API sends it. */
 export const guestAddressViewSchema = z.object({
   id: z.string(),
   type: z.enum(ADDRESS_TYPES),
@@ -37,8 +37,9 @@ export const guestSocialProfileViewSchema = z.object({
 });
 
 /**
- * One guest as the guest-list routes answer it (spec B 3): `rsvp` is null before an answer, `primaryGuestId`
- * names the companion group's primary guest. The JSON details are core's guest sub-schemas, stored as sent.
+ * One guest as the guest-list routes answer it (docs/requirements.md B3): `rsvp` is null before an answer,
+ * `primaryGuestId` names the companion group's primary guest. The JSON details are core's guest sub-schemas, stored as
+ * sent.
  */
 export const guestViewSchema = z.object({
   id: z.string(),
@@ -85,5 +86,5 @@ export const guestPageResponseSchema = z.object({
 /** POST and PUT of a guest: the stored guest. */
 export const guestResponseSchema = z.object({ data: guestViewSchema });
 
-/** DELETE of a guest, POST/DELETE of a companion group (spec B 7 reads `message`). */
+/** DELETE of a guest, POST/DELETE of a companion group (docs/requirements.md B7 reads `message`). */
 export const guestMessageResponseSchema = z.object({ message: z.string(), id: z.string().optional() });

@@ -23,7 +23,7 @@ const themeDesignSchema = z
     description: 'theme (colours per mode, fonts, layout) and density, normalised like the customization',
   });
 
-/** A named version of the wedding's design a couple saved (issue 11). */
+/** A named version of the wedding's design a couple saved. */
 export const themeVersionViewSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -24,7 +24,7 @@ export type WeddingSummary = z.infer<typeof weddingSummarySchema>;
 export const weddingListResponseSchema = z.object({ weddings: z.array(weddingSummarySchema) });
 export const weddingSummaryResponseSchema = z.object({ wedding: weddingSummarySchema });
 
-/** One locale's texts of the site (spec B 3 info[]). */
+/** One locale's texts of the site (the info[] of docs/requirements.md B3). */
 export const weddingInfoViewSchema = z.object({
   locale: z.enum(LOCALES),
   brideName: z.string(),
@@ -64,9 +64,9 @@ export const rsvpCountsSchema = z.object({
 export type RsvpCounts = z.infer<typeof rsvpCountsSchema>;
 
 /**
- * The customization as the API sends it: already normalised there (read leniently with parseCustomization, spec
- * A 5), so a client checks its outline and trusts the rest. Parsing it again would put the colour maths
- * (OKLCH checks) into every page that reads a wedding.
+ * The customization as the API sends it: already normalised there (read leniently with parseCustomization,
+ * docs/requirements.md A5), so a client checks its outline and trusts the rest. Parsing it again would put the colour
+ * maths (OKLCH checks) into every page that reads a wedding.
  */
 const lenientCustomizationSchema = z.custom<Customization>(
   (value) =>
@@ -77,7 +77,7 @@ const lenientCustomizationSchema = z.custom<Customization>(
   { error: 'validation.invalidType' },
 );
 
-/** GET /api/weddings/{id}: the summary plus everything the overview shows (spec A 2, B 2). */
+/** GET /api/weddings/{id}: the summary plus everything the overview shows (docs/requirements.md A2 and B2). */
 export const weddingDetailSchema = weddingSummarySchema.extend({
   info: z.array(weddingInfoViewSchema),
   customization: lenientCustomizationSchema,

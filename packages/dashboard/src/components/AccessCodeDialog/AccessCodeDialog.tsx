@@ -15,7 +15,10 @@ export interface AccessCodeDialogProps {
   errorKey?: MessageKey | null;
 }
 
-/** Spec A 2 access code dialog: the 8-character code, its valid marker or remaining count, generate-new, save. */
+/**
+ * Access code dialog (docs/requirements.md A2): the 8-character code, its valid marker or remaining count,
+ * generate-new, save.
+ */
 export function AccessCodeDialog({ open, onOpenChange, ...props }: AccessCodeDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

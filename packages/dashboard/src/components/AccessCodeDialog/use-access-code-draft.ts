@@ -8,8 +8,9 @@ import {
 import { useState } from 'react';
 
 /**
- * The code being edited (spec A 4 / B 4): typed text is upper-cased and stripped to the allowed characters,
- * generate-new fills in a random code, and saving is possible only for a valid code that differs from the saved one.
+ * The code being edited (docs/requirements.md A4 and B4): typed text is upper-cased and stripped to the allowed
+ * characters, generate-new fills in a random code, and saving is possible only for a valid code that differs from the
+ * saved one.
  */
 export function useAccessCodeDraft(savedCode: string) {
   const [code, setCodeState] = useState(savedCode);

@@ -16,8 +16,8 @@ export interface DialogFormProps<Input extends FieldValues, Output> {
 
 /**
  * The form of an add/edit dialog with its Cancel and Save buttons: Save validates, saves and closes; a failed save
- * keeps the dialog open with what was typed (spec B 8; the screen says why in a toast). While saving, Save shows
- * it is busy and Cancel waits.
+ * keeps the dialog open with what was typed (docs/requirements.md B8; the screen says why in a toast). While saving,
+ * Save shows it is busy and Cancel waits.
  */
 export function DialogForm<Input extends FieldValues, Output>({
   form,

@@ -31,7 +31,7 @@ export const dashboardText = {
   overview,
   couple,
   invite,
-  // Issue 10.
+  // Couple dashboard part 2: members, account, site content, locations.
   access,
   account,
   content,
@@ -39,7 +39,7 @@ export const dashboardText = {
   locations,
   schedule,
   upgrade,
-  // Issue 11.
+  // The design screens.
   theme,
   customize,
   gallery,

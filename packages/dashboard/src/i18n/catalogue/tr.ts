@@ -28,7 +28,7 @@ export const dashboardText: DashboardTextCatalogue = {
   overview,
   couple,
   invite,
-  // Issue 10.
+  // Couple dashboard part 2: members, account, site content, locations.
   access,
   account,
   content,
@@ -36,7 +36,7 @@ export const dashboardText: DashboardTextCatalogue = {
   locations,
   schedule,
   upgrade,
-  // Issue 11.
+  // The design screens.
   theme,
   customize,
   gallery,

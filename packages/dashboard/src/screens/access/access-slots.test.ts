@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessPlaces } from './access-slots';
 
-describe('accessPlaces: the invite bar and the places after the members (spec A 2 / A 6)', () => {
+describe('accessPlaces: the invite bar and the places after the members (docs/requirements.md A2 and A6)', () => {
   it('one member on the standard plan: invite; the second place is free, the third locked', () => {
     expect(accessPlaces(1, 0, false)).toEqual({
       taken: 1,

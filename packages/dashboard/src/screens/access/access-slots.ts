@@ -4,10 +4,10 @@ import { MEMBERS_MAX, type MemberSlotState, memberSlotState } from '@wedding/cor
 export type OpenPlace = { kind: 'invitation'; index: number } | { kind: MemberSlotState; index: number };
 
 /**
- * Spec A 2 / A 6 access screen: what the invite bar offers and what each place beyond the members shows. An open
- * invitation link holds a place (the API reserves it), so `taken` counts members and open invitations. The bar
- * invites while the next place is free, offers the upgrade when the next place needs premium (the spec's "at the
- * limit on a non-premium plan", which for the third place is already reached at two), and nothing at 3 of 3 on
+ * Access screen (docs/requirements.md A2 and A6): what the invite bar offers and what each place beyond the members
+ * shows. An open invitation link holds a place (the API reserves it), so `taken` counts members and open invitations.
+ * The bar invites while the next place is free, offers the upgrade when the next place needs premium (the spec's "at
+ * the limit on a non-premium plan", which for the third place is already reached at two), and nothing at 3 of 3 on
  * premium.
  */
 export function accessPlaces(memberCount: number, invitationCount: number, isPremium: boolean) {

@@ -21,7 +21,10 @@ export interface ProfileViewProps {
   settingsHref?: string;
 }
 
-/** '/dashboard/profile' (spec A 2, from the user block): who you are, your name, language and colour scheme. */
+/**
+ * '/dashboard/profile' (docs/requirements.md A2, from the user block): who you are, your name, language and colour
+ * scheme.
+ */
 export function ProfileView({
   user,
   onSaveName,

@@ -44,7 +44,10 @@ export const Save: Story = {
   },
 };
 
-/** A blank name is refused with spec A 5's message ('namesRequired'); nothing is sent, the other field stays. */
+/**
+ * A blank name is refused with the message of docs/requirements.md A5 ('namesRequired'); nothing is sent, the other
+ * field stays.
+ */
 export const BlankName: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const second = canvas.getByLabelText(text('names.partner2'), { exact: false });

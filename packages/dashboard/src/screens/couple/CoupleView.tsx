@@ -15,7 +15,10 @@ export interface CoupleViewProps {
   getToday?: () => Date;
 }
 
-/** Spec A 2 couple screen: a names card and a date card, one Save (with its saving state); typed values stay on failure. */
+/**
+ * Couple screen (docs/requirements.md A2): a names card and a date card, one Save (with its saving state); typed values
+ * stay on failure.
+ */
 export function CoupleView({ saved, onSave, saving, getToday }: CoupleViewProps) {
   const text = useDashboardText('couple');
   const form = useCoreForm(coupleFormSchema, { values: saved, resetOptions: { keepDirtyValues: true } });

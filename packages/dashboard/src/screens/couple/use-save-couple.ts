@@ -4,8 +4,8 @@ import { useApi } from '../../app/api-context';
 import { queryKeys } from '../../data/query-keys';
 
 /**
- * Spec A 4 / A 8: the date (PUT /weddings/{id}) and the names (PUT /info) are two calls; the outcome says whether
- * both, one or none were saved, and the page data is refreshed after a full or partial success.
+ * docs/requirements.md A4 and A8: the date (PUT /weddings/{id}) and the names (PUT /info) are two calls; the outcome
+ * says whether both, one or none were saved, and the page data is refreshed after a full or partial success.
  */
 export function useSaveCouple(weddingId: string, locale: Locale) {
   const api = useApi();

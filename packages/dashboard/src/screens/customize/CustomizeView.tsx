@@ -32,7 +32,7 @@ export interface CustomizeViewProps {
 
 /**
  * '/dashboard/wedding/customize': the brand switcher (presets and saved versions) above the brand panel, inline
- * (spec A 2: loaded on demand, tabs Colors, Typography, Layout, Spacing, auto-save 200 ms).
+ * (docs/requirements.md A2: loaded on demand, tabs Colors, Typography, Layout, Spacing, auto-save 200 ms).
  */
 export function CustomizeView({
   brands,

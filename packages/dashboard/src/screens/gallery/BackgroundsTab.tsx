@@ -51,9 +51,9 @@ export interface BackgroundsTabProps {
 }
 
 /**
- * Spec A 2 / 4 / 5 backgrounds tab: a sub-tab per page of the page-use set; the image, opacity (slider and a typed
- * percent, debounced 300 ms and clamped), position X/Y, zoom 50-200 only for cover, pattern and grayscale with the
- * spec's defaults; an unsaved-changes badge; and the page as guests will see it.
+ * Backgrounds tab (docs/requirements.md A2, A4 and A5): a sub-tab per page of the page-use set; the image, opacity
+ * (slider and a typed percent, debounced 300 ms and clamped), position X/Y, zoom 50-200 only for cover, pattern and
+ * grayscale with the spec's defaults; an unsaved-changes badge; and the page as guests will see it.
  */
 export function BackgroundsTab({
   pages,
@@ -356,7 +356,7 @@ function PagePreview({
     [site, page, background],
   );
   const anchor = PAGE_ANCHOR[page];
-  // Spec A 2: the invite and gallery previews show the background without a content section.
+  // docs/requirements.md A2: the invite and gallery previews show the background without a content section.
   if (anchor === null) {
     return (
       <ScaledPage anchor={null}>

@@ -168,7 +168,7 @@ function canvasInput(canvas: ReturnType<typeof within>): HTMLInputElement {
   return input as HTMLInputElement;
 }
 
-/** At the image limit the upload is closed with the limit message (spec A 5). */
+/** At the image limit the upload is closed with the limit message (docs/requirements.md A5). */
 export const AtLimit: Story = {
   args: { maxImages: 6 },
   play: async ({ canvas, args }) => {
@@ -227,7 +227,7 @@ export const BackgroundOfRsvp: Story = {
   },
 };
 
-/** Spec A 6: without premium, the upgrade prompt linking /dashboard/upgrade. */
+/** docs/requirements.md A6: without premium, the upgrade prompt linking /dashboard/upgrade. */
 export const NotPremium: Story = {
   args: { isPremium: false },
   play: async ({ canvas }) => {

@@ -19,7 +19,7 @@ export type GalleryManagerTab = (typeof GALLERY_MANAGER_TABS)[number];
 export interface GalleryManagerViewProps {
   tab: GalleryManagerTab;
   onTabChange: (tab: GalleryManagerTab) => void;
-  /** Spec A 6: without premium the gallery is an upgrade prompt linking /dashboard/upgrade. */
+  /** docs/requirements.md A6: without premium the gallery is an upgrade prompt linking /dashboard/upgrade. */
   isPremium: boolean;
   images: readonly GalleryImageView[];
   maxImages: number;
@@ -40,7 +40,7 @@ export interface GalleryManagerViewProps {
   describeError: (error: unknown) => string;
 }
 
-/** Spec A 2 gallery manager: tabs gallery and backgrounds (premium), or the upgrade prompt. */
+/** Gallery manager (docs/requirements.md A2): tabs gallery and backgrounds (premium), or the upgrade prompt. */
 export function GalleryManagerView(props: GalleryManagerViewProps) {
   const text = useDashboardText('gallery');
   if (!props.isPremium) {

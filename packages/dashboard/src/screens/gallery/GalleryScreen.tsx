@@ -118,7 +118,7 @@ function PremiumGallery({
     }
   };
 
-  /** Spec A 4: assign and remove are optimistic and rolled back on failure. */
+  /** docs/requirements.md A4: assign and remove are optimistic and rolled back on failure. */
   const optimistic = async (
     change: (images: GalleryImageView[]) => GalleryImageView[],
     call: () => Promise<GalleryImageView>,

@@ -11,7 +11,7 @@ export interface UploadAreaProps {
   items: readonly UploadItem[];
   onFiles: (files: File[]) => void;
   onClearFinished: () => void;
-  /** At the image limit the area is closed with the limit message (spec A 5). */
+  /** At the image limit the area is closed with the limit message (docs/requirements.md A5). */
   atLimit: boolean;
 }
 
@@ -23,8 +23,8 @@ const STATUS_TONE = {
 } as const;
 
 /**
- * Spec A 2 / A 4 upload: drag and drop or the file picker, several files at once, each file's state (uploading,
- * complete, error with its message in the person's language); jpeg, png and webp up to 5 MB.
+ * Upload (docs/requirements.md A2 and A4): drag and drop or the file picker, several files at once, each file's state
+ * (uploading, complete, error with its message in the person's language); jpeg, png and webp up to 5 MB.
  */
 export function UploadArea({ items, onFiles, onClearFinished, atLimit }: UploadAreaProps) {
   const text = useDashboardText('gallery');

@@ -41,7 +41,7 @@ const saved = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-describe('background controls (spec A 5)', () => {
+describe('background controls (docs/requirements.md A5)', () => {
   it('start from the spec defaults without a background, or from the saved settings', () => {
     expect(draftOf(null)).toEqual({ ...DEFAULT_BACKGROUND_SETTINGS, imageId: null });
     expect(DEFAULT_BACKGROUND_SETTINGS).toMatchObject({

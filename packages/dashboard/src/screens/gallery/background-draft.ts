@@ -10,7 +10,7 @@ import {
   type SitePage,
 } from '@wedding/core';
 
-/** What the backgrounds controls edit for one page: the image and its settings (spec A 5). */
+/** What the backgrounds controls edit for one page: the image and its settings (docs/requirements.md A5). */
 export interface BackgroundDraft extends BackgroundSettings {
   imageId: string | null;
 }
@@ -29,7 +29,10 @@ export function savedBackgroundOf(
   return null;
 }
 
-/** The controls' state for a saved background, or the spec A 5 defaults (opacity 0.2, 50 %/50 %, cover, pattern on). */
+/**
+ * The controls' state for a saved background, or the defaults of docs/requirements.md A5 (opacity 0.2, 50 %/50 %,
+ * cover, pattern on).
+ */
 export function draftOf(saved: SavedBackground | null | undefined): BackgroundDraft {
   if (!saved) return { ...DEFAULT_BACKGROUND_SETTINGS, imageId: null };
   const { x, y } = parseBackgroundPosition(saved.position);

@@ -2,9 +2,9 @@ import { OPACITY_INPUT_DEBOUNCE_MS, opacityToPercent, percentToOpacity } from '@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Spec A 5 opacity as a typed percent: what is typed shows at once; 300 ms after the last keystroke it is read,
- * clamped to 10-100 % (nearest 10) and handed on, and the field shows the clamped value. The slider's changes show in
- * the field straight away.
+ * Opacity (docs/requirements.md A5) as a typed percent: what is typed shows at once; 300 ms after the last keystroke it
+ * is read, clamped to 10-100 % (nearest 10) and handed on, and the field shows the clamped value. The slider's changes
+ * show in the field straight away.
  */
 export function useOpacityInput(opacity: number, onChange: (opacity: number) => void) {
   const [text, setText] = useState(String(opacityToPercent(opacity)));

@@ -5,7 +5,7 @@ import { useUploadQueue } from './use-upload-queue';
 
 const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
 
-describe('upload queue: several files, one state each (spec A 4/5)', () => {
+describe('upload queue: several files, one state each (docs/requirements.md A4 and A5)', () => {
   it('refuses wrong types, oversize files and files beyond the limit; uploads the rest one by one', async () => {
     const order: string[] = [];
     const upload = vi.fn(async (chosen: File) => {

@@ -2,7 +2,7 @@ import { type Locale, translate } from '@wedding/core';
 import { checkUpload } from '@wedding/ui';
 import { useCallback, useRef, useState } from 'react';
 
-/** Spec A 4 upload states, plus waiting for its turn (files upload one after the other). */
+/** Upload (docs/requirements.md A4) states, plus waiting for its turn (files upload one after the other). */
 export const UPLOAD_STATUSES = ['waiting', 'uploading', 'complete', 'error'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
 

@@ -32,7 +32,7 @@ export interface InvitationViewProps {
 }
 
 /**
- * '/account/invitation/{token}' (issue 10): the invited person, on their own device, sees whose wedding it is and
+ * '/account/invitation/{token}': the invited person, on their own device, sees whose wedding it is and
  * joins: with a new passkey-only account, or with the account they are signed in with.
  */
 export function InvitationView({

@@ -44,9 +44,9 @@ export interface LandingViewProps {
 }
 
 /**
- * The home page (spec A 2 '/'): what the product does and a way to try it. Landing and site header of spec B 2:
- * home link, language selector, theme toggle, log in and register when signed out, user menu (Dashboard, Logout)
- * when signed in, and the slide-out menu on phones.
+ * The home page (docs/requirements.md A2 '/'): what the product does and a way to try it. Landing and site header of
+ * docs/requirements.md B2: home link, language selector, theme toggle, log in and register when signed out, user menu
+ * (Dashboard, Logout) when signed in, and the slide-out menu on phones.
  */
 export function LandingView({
   user,

@@ -31,7 +31,9 @@ const emptyLocation = (type: LocationType) => ({
   parkingInfo: '',
 });
 
-/** Spec B 5 location dialog: the fields, their limits and messages from core's locationPayloadSchema. */
+/**
+ * Location dialog (docs/requirements.md B5): the fields, their limits and messages from core's locationPayloadSchema.
+ */
 export function LocationDialog({ location, type, onOpenChange, onSave }: LocationDialogProps) {
   const text = useDashboardText('locations');
   const form = useCoreForm(locationPayloadSchema, {

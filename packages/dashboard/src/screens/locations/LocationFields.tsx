@@ -6,8 +6,8 @@ import { FormTextField } from '../../components/form/FormTextField';
 import { useDashboardText } from '../../i18n/dashboard-text';
 
 /**
- * A location's fields (spec B 5), bound to a form whose values include them: the couple's location dialog and the
- * admin's new-location page use the same fields, limits and labels.
+ * A location's fields (docs/requirements.md B5), bound to a form whose values include them: the couple's location
+ * dialog and the admin's new-location page use the same fields, limits and labels.
  */
 export function LocationFields<Values extends LocationFieldValues>({
   control: formControl,

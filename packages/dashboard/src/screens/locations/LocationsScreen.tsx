@@ -9,9 +9,9 @@ import { useDashboardText } from '../../i18n/dashboard-text';
 import { LocationsView } from './LocationsView';
 
 /**
- * '/dashboard/wedding/locations': spec A 4 "location add, edit and delete update the list locally and refresh";
- * spec B 8: a failed save keeps the dialog open and toasts 'Failed to save location', a failed delete toasts
- * 'Failed to delete location'.
+ * '/dashboard/wedding/locations': docs/requirements.md A4 "location add, edit and delete update the list locally and
+ * refresh"; docs/requirements.md B8: a failed save keeps the dialog open and toasts 'Failed to save location', a failed
+ * delete toasts 'Failed to delete location'.
  */
 export function LocationsScreen() {
   const api = useApi();

@@ -54,7 +54,7 @@ export const EmptyTab: Story = {
   },
 };
 
-/** Spec B 5: required fields and the URL rule with their messages; nothing is sent while they fail. */
+/** docs/requirements.md B5: required fields and the URL rule with their messages; nothing is sent while they fail. */
 export const AddWithErrors: Story = {
   args: { locations: [] },
   play: async ({ canvas, userEvent, args }) => {
@@ -98,7 +98,7 @@ export const Add: Story = {
   },
 };
 
-/** Spec B 8: a failed save keeps the dialog open with everything typed. */
+/** docs/requirements.md B8: a failed save keeps the dialog open with everything typed. */
 export const SaveFails: Story = {
   args: { onSave: fn(async () => Promise.reject(new Error('offline'))) },
   play: async ({ canvas, userEvent, args }) => {

@@ -26,8 +26,8 @@ export interface LocationsViewProps {
 type Editing = { location: LocationView | null; type: LocationType } | null;
 
 /**
- * Spec A 2 / B 5 locations: one tab per kind (ceremony, reception, party, accommodation), each with an add button,
- * an empty state, and cards with edit and delete (delete asks first).
+ * Locations (docs/requirements.md A2 and B5): one tab per kind (ceremony, reception, party, accommodation), each with
+ * an add button, an empty state, and cards with edit and delete (delete asks first).
  */
 export function LocationsView({ locations, initialType = 'ceremony', onSave, onDelete }: LocationsViewProps) {
   const text = useDashboardText('locations');

@@ -29,7 +29,10 @@ const toCalendarDate = ({ year, month, day }: PlainCalendarDate) => new Calendar
 
 const STEP_ICONS = [<HeartIcon key="names" />, <CalendarIcon key="date" />, <MailIcon key="slug" />];
 
-/** Spec B 2 onboarding: three steps with Back and Next (finish on the last), each enabled only when it can be used. */
+/**
+ * Onboarding (docs/requirements.md B2): three steps with Back and Next (finish on the last), each enabled only when it
+ * can be used.
+ */
 export function OnboardingView({
   state,
   slugAvailability,

@@ -4,7 +4,7 @@ import { useOnboardingState } from './use-onboarding-state';
 
 const today = new Date('2027-03-01T10:00:00Z');
 
-describe('useOnboardingState (spec B 2/4)', () => {
+describe('useOnboardingState (docs/requirements.md B2 and B4)', () => {
   it('makes the address from the names and the year until the couple types their own', () => {
     const { result } = renderHook(() => useOnboardingState({ today, locale: 'de' }));
     act(() =>

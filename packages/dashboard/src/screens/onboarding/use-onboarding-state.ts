@@ -18,7 +18,7 @@ import type { SlugCheckState } from '../../data/use-slug-availability';
 export interface OnboardingDraftFields {
   partner1Name: string;
   partner2Name: string;
-  /** The date as typed: dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy (spec B 5). */
+  /** The date as typed: dd.MM.yyyy, dd/MM/yyyy or dd-MM-yyyy (docs/requirements.md B5). */
   dateText: string;
   /** The address as typed; null while it follows the names and date by itself. */
   typedSlug: string | null;
@@ -27,8 +27,8 @@ export interface OnboardingDraftFields {
 const EMPTY: OnboardingDraftFields = { partner1Name: '', partner2Name: '', dateText: '', typedSlug: null };
 
 /**
- * The three onboarding steps (spec B 2/4): names, date, address. The address is made from the names and the date's
- * year until the couple types their own; Next needs a filled step, the last step an available address.
+ * The three onboarding steps (docs/requirements.md B2 and B4): names, date, address. The address is made from the names
+ * and the date's year until the couple types their own; Next needs a filled step, the last step an available address.
  */
 export function useOnboardingState({
   today,

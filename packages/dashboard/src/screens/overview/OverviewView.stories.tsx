@@ -50,7 +50,7 @@ export const Inactive: Story = {
   },
 };
 
-/** On the day itself the count says 'today' (spec B 2). */
+/** On the day itself the count says 'today' (docs/requirements.md B2). */
 export const WeddingDay: Story = {
   args: { now: new Date('2027-06-12T09:00:00Z') },
   play: async ({ canvas }) => {

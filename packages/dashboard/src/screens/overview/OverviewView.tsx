@@ -44,8 +44,8 @@ export interface OverviewViewProps {
 }
 
 /**
- * The wedding overview (spec A 2, spec B 2): days until the wedding, the site's status with its address and code,
- * RSVP counts, locations, gallery and the latest answers, with stat cards that count up when they come into view.
+ * The wedding overview (docs/requirements.md A2 and B2): days until the wedding, the site's status with its address and
+ * code, RSVP counts, locations, gallery and the latest answers, with stat cards that count up when they come into view.
  */
 export function OverviewView({
   wedding,

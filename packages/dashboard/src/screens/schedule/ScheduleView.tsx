@@ -34,8 +34,8 @@ export interface ScheduleViewProps {
 type Editing = { event: ScheduleEventView | null } | null;
 
 /**
- * '/dashboard/wedding/schedule' (issue 10; spec A 2 marks it "coming soon", we ship it): the days and their events
- * with time, end, title, description, place, kind and attendance; titles per language.
+ * '/dashboard/wedding/schedule' (docs/requirements.md A2 marks it "coming soon", we ship it): the days and
+ * their events with time, end, title, description, place, kind and attendance; titles per language.
  */
 export function ScheduleView({
   events,

@@ -8,8 +8,8 @@ import { queryKeys } from '../../data/query-keys';
 
 /**
  * The theme studio's save for a wedding: PATCH /api/weddings/{id} with the theme, the density and the version last
- * seen (spec A 7, 10 s). A 409 versionConflict becomes ThemeSaveConflict carrying the newer state; every answer is
- * written into the cached wedding so the other screens show it.
+ * seen (docs/requirements.md A7, 10 s). A 409 versionConflict becomes ThemeSaveConflict carrying the newer state; every
+ * answer is written into the cached wedding so the other screens show it.
  */
 export function useThemeSave(weddingId: string): SaveTheme {
   const api = useApi();

@@ -6,8 +6,8 @@ import { useApi } from '../../app/api-context';
 const FLUSH_EVERY_MS = 10_000;
 
 /**
- * Sends the monitored customizer's theme timing samples to our own analytics endpoint (spec A 7), batched: every
- * 10 s and when the page is left. Analytics never disturbs the couple: a failed send is dropped.
+ * Sends the monitored customizer's theme timing samples to our own analytics endpoint (docs/requirements.md A7),
+ * batched: every 10 s and when the page is left. Analytics never disturbs the couple: a failed send is dropped.
  */
 export function useTimingAnalytics(weddingId: string, enabled: boolean) {
   const api = useApi();

@@ -23,8 +23,8 @@ export interface UpgradeViewProps {
 }
 
 /**
- * '/dashboard/upgrade' (spec A 2 upgrade prompt target): what premium adds (gallery, third member, premium
- * presets) and a request that reaches staff, answered here. Nothing on this page takes a payment.
+ * '/dashboard/upgrade' (the upgrade prompt target of docs/requirements.md A2): what premium adds (gallery, third
+ * member, premium presets) and a request that reaches staff, answered here. Nothing on this page takes a payment.
  */
 export function UpgradeView({ isPremium, messages, onRequest }: UpgradeViewProps) {
   const text = useDashboardText('upgrade');

@@ -18,7 +18,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('useAccessCodeEntry (spec B 5 access code rules)', () => {
+describe('useAccessCodeEntry (the access code rules of docs/requirements.md B5)', () => {
   it('upper-cases, strips disallowed characters and cuts at 8', () => {
     const submit = vi.fn(async () => 'invalid' as const);
     const { result } = renderHook(() => useAccessCodeEntry(submit));

@@ -47,9 +47,10 @@ export interface AccessCodeScreenProps {
 const CODE_SYMBOLS = ACCESS_CODE_CHARACTER_CLASS.replace('A-Z0-9', '').split('').join(' ');
 
 /**
- * The guests' door (spec A 2 invite code entry card / B 5 access code rules): couple names or 'private wedding',
- * a code field that upper-cases and strips as you type, shows the remaining count or a valid marker, and submits
- * by itself at the eighth character, by Enter or by the button. Wrong codes and failures keep what was typed.
+ * The guests' door (the invite code entry card of docs/requirements.md A2, the access code rules of B5): couple names
+ * or 'private wedding', a code field that upper-cases and strips as you type, shows the remaining count or a valid
+ * marker, and submits by itself at the eighth character, by Enter or by the button. Wrong codes and failures keep what
+ * was typed.
  */
 export function AccessCodeScreen({
   card,

@@ -16,7 +16,7 @@ export type AccessCodeEntryStatus = (typeof accessCodeEntryStatuses)[number];
 export type SubmitAccessCode = (code: string) => Promise<AccessCodeOutcome>;
 
 export interface AccessCodeEntry {
-  /** The sanitised code: upper-cased, allowed characters only, at most 8 (spec B 5). */
+  /** The sanitised code: upper-cased, allowed characters only, at most 8 (docs/requirements.md B5). */
   code: string;
   status: AccessCodeEntryStatus;
   isComplete: boolean;
@@ -28,8 +28,8 @@ export interface AccessCodeEntry {
 }
 
 /**
- * State of the invite-code entry (spec A 2 / B 5): sanitises every change, submits automatically when the
- * eighth valid character arrives (typed or pasted), and keeps the typed code after a wrong code or an error so
+ * State of the invite-code entry (docs/requirements.md A2 and B5): sanitises every change, submits automatically when
+ * the eighth valid character arrives (typed or pasted), and keeps the typed code after a wrong code or an error so
  * the guest can correct it. A code that was just rejected is not re-sent automatically, only on request.
  */
 export function useAccessCodeEntry(onSubmitCode: SubmitAccessCode, initialCode = ''): AccessCodeEntry {

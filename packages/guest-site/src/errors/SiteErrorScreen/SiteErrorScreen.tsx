@@ -32,8 +32,8 @@ export interface SiteErrorScreenProps {
 const reloadPage = () => window.location.reload();
 
 /**
- * The public site's error screen (spec B 8): @wedding/ui ErrorScreen in the guest's language and theme, e.g.
- * wedding_not_found 'Wedding Not Found' with Go Home to '/', network_error 'Connection Problem' with Retry.
+ * The public site's error screen (docs/requirements.md B8): @wedding/ui ErrorScreen in the guest's language and theme,
+ * e.g. wedding_not_found 'Wedding Not Found' with Go Home to '/', network_error 'Connection Problem' with Retry.
  */
 export function SiteErrorScreen({
   locale,

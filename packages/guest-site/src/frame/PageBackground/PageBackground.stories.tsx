@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec A 5 defaults: opacity 0.2, centred, cover, pattern on, colour. */
+/** Defaults (docs/requirements.md A5): opacity 0.2, centred, cover, pattern on, colour. */
 export const Defaults: Story = {
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector<HTMLElement>('[data-page-background] > div');

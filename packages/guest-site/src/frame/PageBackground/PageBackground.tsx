@@ -8,9 +8,9 @@ export interface PageBackgroundProps {
 }
 
 /**
- * A page's decorative background (spec A 3 / A 5): the image as a CSS background (so it never competes with the
- * content for LCP or the accessibility tree) with the couple's opacity, position, size/zoom and grayscale, plus
- * an optional token-coloured pattern. Place it first inside a `position: relative` frame.
+ * A page's decorative background (docs/requirements.md A3 and A5): the image as a CSS background (so it never competes
+ * with the content for LCP or the accessibility tree) with the couple's opacity, position, size/zoom and grayscale,
+ * plus an optional token-coloured pattern. Place it first inside a `position: relative` frame.
  */
 export function PageBackground({ background }: PageBackgroundProps) {
   if (!background) return null;

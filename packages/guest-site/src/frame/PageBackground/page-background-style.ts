@@ -18,8 +18,8 @@ export function cssUrl(url: string): string {
 }
 
 /**
- * The image layer's inline style from a stored background (spec A 5): opacity 0.1-1, position 'X% Y%' clamped
- * to 0-100, size cover/contain/auto or a cover zoom 'N%', grayscale as a filter. Stored values that are out of
+ * The image layer's inline style from a stored background (docs/requirements.md A5): opacity 0.1-1, position 'X% Y%'
+ * clamped to 0-100, size cover/contain/auto or a cover zoom 'N%', grayscale as a filter. Stored values that are out of
  * range or malformed are read through core's clamps, so what guests see matches the dashboard's controls.
  */
 export function pageBackgroundStyle(background: PublicPageBackground): CSSProperties {

@@ -27,8 +27,8 @@ export const LANGUAGE_OWN_NAMES: Readonly<Record<Locale, string>> = {
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /**
- * The six-language switch of the site (spec B 2) as a native `<select>`: the phone's own picker, keyboard
- * support for free, and no listbox/popover script in the first view. A choice calls `onLocaleChange`.
+ * The six-language switch of the site (docs/requirements.md B2) as a native `<select>`: the phone's own picker,
+ * keyboard support for free, and no listbox/popover script in the first view. A choice calls `onLocaleChange`.
  */
 export function SiteLanguageSelector({
   locale,

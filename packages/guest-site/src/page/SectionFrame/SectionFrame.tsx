@@ -9,7 +9,10 @@ export interface SectionFrameProps {
   children: ReactNode;
 }
 
-/** One page of the site (spec A 3 page keys) with the couple's background for that page behind its sections. */
+/**
+ * One page of the site (the page keys of docs/requirements.md A3) with the couple's background for that page behind its
+ * sections.
+ */
 export function SectionFrame({ page, background, children }: SectionFrameProps) {
   return (
     <div className={styles.frame} data-page={page} data-has-background={background ? '' : undefined}>

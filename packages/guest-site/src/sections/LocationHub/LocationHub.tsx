@@ -15,7 +15,7 @@ export type LocationHubTab = (typeof locationHubTabs)[number];
 export interface LocationHubProps {
   wedding: PublicWeddingView;
   locale: Locale;
-  /** Tab open on the first paint (spec B 4: venues or accommodations). */
+  /** Tab open on the first paint (docs/requirements.md B4: venues or accommodations). */
   defaultTab?: LocationHubTab;
   /** Location ids whose map starts shown, as if the guest had already agreed (stories). */
   mapsShownFor?: readonly string[];

@@ -55,8 +55,8 @@ export function RsvpClosedCard({
  * Above the wizard, the answers this device sent (to see or delete them), read again after each new answer. A
  * household that came by its personal link finds its members already named in the wizard. When the couple plans per
  * event, each guest is asked per event (only the events their household is invited to, which is all the site shows
- * it) who comes and what they eat; otherwise the one answer of spec B's five steps covers every event.
- * After the couple's RSVP deadline a card says so instead, and the wizard's code is never fetched.
+ * it) who comes and what they eat; otherwise the one answer of the five steps (docs/requirements.md B4) covers every
+ * event. After the couple's RSVP deadline a card says so instead, and the wizard's code is never fetched.
  */
 export function RsvpSection({ wedding, locale, now }: RsvpSectionProps) {
   const anchorRef = useRef<HTMLDivElement>(null);

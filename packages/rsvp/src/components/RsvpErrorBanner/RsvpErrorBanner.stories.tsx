@@ -13,14 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec B 8: a request that never reached the server. */
+/** docs/requirements.md B8: a request that never reached the server. */
 export const NetworkError: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(text('networkError'));
   },
 };
 
-/** Spec B 8: the server found invalid answers. */
+/** docs/requirements.md B8: the server found invalid answers. */
 export const ValidationError: Story = {
   args: { message: text('validationError') },
   play: async ({ canvas }) => {
@@ -28,7 +28,7 @@ export const ValidationError: Story = {
   },
 };
 
-/** Spec B 8: any other failure. */
+/** docs/requirements.md B8: any other failure. */
 export const SubmitError: Story = {
   args: { message: text('submitError') },
   play: async ({ canvas }) => {

@@ -11,7 +11,7 @@ const bannerStyle: CSSProperties = {
   margin: 0,
 };
 
-/** Spec B 2 and 8: the inline red error banner of the RSVP wizard. */
+/** docs/requirements.md B2 and B8: the inline red error banner of the RSVP wizard. */
 export function RsvpErrorBanner({ message }: { message: string }) {
   return (
     <p role="alert" style={bannerStyle} data-testid="rsvp-error">

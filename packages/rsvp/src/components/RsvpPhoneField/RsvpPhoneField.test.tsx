@@ -20,7 +20,7 @@ const numberInput = () => screen.getByRole('textbox', { name: 'Phone number' });
 const leave = () =>
   fireEvent.blur(numberInput(), { relatedTarget: screen.getByRole('button', { name: 'elsewhere' }) });
 
-describe("spec B 5 RsvpPhoneField: dial-code picker and number with core's phone messages", () => {
+describe("RsvpPhoneField (docs/requirements.md B5): dial-code picker and number with core's phone messages", () => {
   it('offers the dial code as a picker (default DE) and keeps digits, spaces and hyphens', () => {
     const onChange = vi.fn();
     render(<RsvpPhoneField locale="en" value={{ dialCode: '+49', number: '' }} onChange={onChange} />);

@@ -151,8 +151,8 @@ function PhoneInputs({
 }
 
 /**
- * Spec B 5: the RSVP phone, a country dial-code picker plus a number that keeps digits, spaces and hyphens.
- * Once the guest leaves the field with a number typed, core's phone rule is shown with its specific parse
+ * docs/requirements.md B5: the RSVP phone, a country dial-code picker plus a number that keeps digits, spaces and
+ * hyphens. Once the guest leaves the field with a number typed, core's phone rule is shown with its specific parse
  * message (not a phone number, invalid country code, too short, too long, unable to parse) and follows
  * every later edit, so the message disappears as soon as the number is valid. Plain HTML controls with
  * @wedding/ui's look: the wizard ships without react-aria.

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec B 2: shown once the RSVP is stored. */
+/** docs/requirements.md B2: shown once the RSVP is stored. */
 export const Received: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: text('rsvp.successTitle') })).toBeVisible();

@@ -23,7 +23,10 @@ export interface RsvpSuccessCardProps {
   manageLink?: string;
 }
 
-/** Spec B 2: the success card shown after the RSVP was stored, with the guest's private link to their answer. */
+/**
+ * docs/requirements.md B2: the success card shown after the RSVP was stored, with the guest's private link to their
+ * answer.
+ */
 export function RsvpSuccessCard({ locale, manageLink }: RsvpSuccessCardProps) {
   return (
     <Card title={translate('rsvp.successTitle', locale)} headingLevel={2} elevation="raised">

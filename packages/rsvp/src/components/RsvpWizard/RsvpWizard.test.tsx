@@ -24,7 +24,7 @@ function renderWizard(fetch: typeof globalThis.fetch) {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
-describe('spec B 2 RSVP wizard shell', () => {
+describe('RSVP wizard shell (docs/requirements.md B2)', () => {
   it('walks contact, attendance and message, shows the red banner on failure and the success card after', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()

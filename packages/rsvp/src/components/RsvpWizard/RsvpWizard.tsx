@@ -3,7 +3,7 @@ import { type UseRsvpWizardOptions, useRsvpWizard } from '../../hooks/use-rsvp-w
 import { type RsvpProgressVariant, RsvpWizardView } from '../RsvpWizardView/RsvpWizardView';
 
 export interface RsvpWizardProps extends UseRsvpWizardOptions {
-  /** Progress as dots (default) or a bar (spec B 2). */
+  /** Progress as dots (default) or a bar (docs/requirements.md B2). */
   progressVariant?: RsvpProgressVariant;
   /**
    * The private link to a stored answer shown on the success card; by default the site's page

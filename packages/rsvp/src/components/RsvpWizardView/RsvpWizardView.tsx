@@ -22,7 +22,7 @@ const STEP_COMPONENTS: Record<RsvpStepId, ComponentType<RsvpStepProps>> = {
   message: MessageStep,
 };
 
-/** Spec B 2: the progress indicator is dots or a bar. */
+/** docs/requirements.md B2: the progress indicator is dots or a bar. */
 export const rsvpProgressVariants = ['dots', 'bar'] as const satisfies readonly StepIndicatorVariant[];
 export type RsvpProgressVariant = (typeof rsvpProgressVariants)[number];
 
@@ -43,8 +43,8 @@ const actionsStyle = {
 } as const;
 
 /**
- * Spec B 2 RSVP wizard shell: 'Step X of Y' with the step title, the current step, the red error banner,
- * Back / Next / Submit RSVP with encouragement text, and the success card once stored.
+ * RSVP wizard shell (docs/requirements.md B2): 'Step X of Y' with the step title, the current step, the red error
+ * banner, Back / Next / Submit RSVP with encouragement text, and the success card once stored.
  */
 export function RsvpWizardView({
   wizard,

@@ -121,7 +121,10 @@ export const PickerPopover: Story = {
   },
 };
 
-/** Spec A 5 messages; save is blocked while they exist; closing with unsaved changes asks first; reset restores. */
+/**
+ * Messages (docs/requirements.md A5); save is blocked while they exist; closing with unsaved changes asks first; reset
+ * restores.
+ */
 export const ValidationBlocksSave: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const field = await primaryField(canvas);
@@ -146,7 +149,7 @@ export const ValidationBlocksSave: Story = {
   },
 };
 
-/** Both fonts required, brand name required (spec A 5). */
+/** Both fonts required, brand name required (docs/requirements.md A5). */
 export const IncompleteBrand: Story = {
   args: { brand: { ...brand, brandName: ' ', fonts: { heading: '', body: 'Inter' } } },
   play: async ({ canvas }) => {
@@ -157,7 +160,7 @@ export const IncompleteBrand: Story = {
   },
 };
 
-/** Spec A 8: 'Failed to save customization. Please try again.' */
+/** docs/requirements.md A8: 'Failed to save customization. Please try again.' */
 export const SaveFails: Story = {
   args: { onSave: fn(async () => Promise.reject(new Error('500'))), onSaveError: fn() },
   play: async ({ canvas, userEvent, args }) => {

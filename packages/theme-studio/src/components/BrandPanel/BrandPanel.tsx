@@ -49,7 +49,7 @@ export interface BrandPanelProps {
   onSaveError?: (failure: { code: typeof BRAND_SAVE_FAILED; error: unknown }) => void;
   /** Shows a Close action; with unsaved changes it asks first. */
   onClose?: () => void;
-  /** Wait after a valid change before it is saved (spec A 4: 200 ms). */
+  /** Wait after a valid change before it is saved (docs/requirements.md A4: 200 ms). */
   autoSaveDelayMs?: number;
   defaultTab?: BrandPanelTab;
 }
@@ -64,9 +64,9 @@ const draftOf = (brand: BrandPanelBrand, density: Density): BrandDraft => ({
 });
 
 /**
- * Spec A 2 / 4 / 5 brand customization panel: tabs Colors, Typography, Layout, Spacing; the spec's validation
- * messages (save is blocked while any exists); auto-save 200 ms after a valid change; reset to the brand as it was
- * opened; Close asks for confirmation while changes are unsaved. Loaded on demand through LazyBrandPanel.
+ * Brand customization panel (docs/requirements.md A2, A4 and A5): tabs Colors, Typography, Layout, Spacing; the spec's
+ * validation messages (save is blocked while any exists); auto-save 200 ms after a valid change; reset to the brand as
+ * it was opened; Close asks for confirmation while changes are unsaved. Loaded on demand through LazyBrandPanel.
  */
 export function BrandPanel({
   brand,
@@ -96,7 +96,7 @@ export function BrandPanel({
   const saveErrorRef = useRef(onSaveError);
   saveErrorRef.current = onSaveError;
 
-  // Spec A 4: saves on its own once changes exist and nothing is invalid, 200 ms after the last change.
+  // docs/requirements.md A4: saves on its own once changes exist and nothing is invalid, 200 ms after the last change.
   useEffect(() => {
     if (!dirty || errorEntries.length > 0) return;
     setState('pending');

@@ -14,7 +14,7 @@ import * as styles from './BrandPanel.css';
 
 export type LoadBrandPanel = () => Promise<{ default: ComponentType<BrandPanelProps> }>;
 
-/** The panel's own chunk (spec A 2: loaded on demand). */
+/** The panel's own chunk (docs/requirements.md A2: loaded on demand). */
 export const loadBrandPanel: LoadBrandPanel = () =>
   import('./BrandPanel').then((module) => ({ default: module.BrandPanel }));
 
@@ -41,7 +41,7 @@ class LoadBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-/** Spec A 8 load failure: 'Failed to Load Customization Panel. …' with a Refresh Page button. */
+/** Load failure (docs/requirements.md A8): 'Failed to Load Customization Panel. …' with a Refresh Page button. */
 export function BrandPanelLoadFailed({ onRefresh }: { onRefresh: () => void }) {
   const { message } = useStudioText();
   return (

@@ -43,8 +43,8 @@ export function readableColors(colors: ThemeColors): ThemeColors {
 }
 
 /**
- * Spec A 5 brand rules through core's brandSchema: every colour present and in OKLCH ('{key} color is required',
- * '{key} color must be in OKLCH format'), both fonts, a known layout, brand name and id. Field paths such as
+ * Brand rules (docs/requirements.md A5) through core's brandSchema: every colour present and in OKLCH ('{key} color is
+ * required', '{key} color must be in OKLCH format'), both fonts, a known layout, brand name and id. Field paths such as
  * 'colors.light.primary', 'fonts', 'layout', 'brandName'.
  */
 export function validateBrand(identity: BrandIdentity, draft: BrandDraft): BrandErrors {

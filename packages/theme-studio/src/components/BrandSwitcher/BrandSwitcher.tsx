@@ -23,18 +23,18 @@ export type BrandListLayout = (typeof BRAND_LIST_LAYOUTS)[number];
 export interface BrandSwitcherProps<Brand extends SwitcherBrand> {
   brands: readonly Brand[];
   currentBrandId: string | null;
-  /** Switches to the brand; while it runs the control is disabled (spec A 4 switching flag). */
+  /** Switches to the brand; while it runs the control is disabled (the switching flag of docs/requirements.md A4). */
   onSwitch: (brand: Brand) => Promise<void>;
-  /** A dropdown behind a button, or a compact listbox always shown (spec A 2). */
+  /** A dropdown behind a button, or a compact listbox always shown (docs/requirements.md A2). */
   variant?: BrandSwitcherVariant;
   defaultLayout?: BrandListLayout;
   label?: string;
 }
 
 /**
- * Spec A 2 / 4 brand switcher: search ('Search brands...'), list or grid, 'n of m brands', at most 8 shown with the
- * hint to search, the empty texts, arrows / Home / End / Enter / Escape, and a switching flag that disables it. Choosing
- * the current brand does nothing; a successful switch closes, clears the search and says so.
+ * Brand switcher (docs/requirements.md A2 and A4): search ('Search brands...'), list or grid, 'n of m brands', at most
+ * 8 shown with the hint to search, the empty texts, arrows / Home / End / Enter / Escape, and a switching flag that
+ * disables it. Choosing the current brand does nothing; a successful switch closes, clears the search and says so.
  */
 export function BrandSwitcher<Brand extends SwitcherBrand>({
   brands,

@@ -53,7 +53,10 @@ export const Default: Story = {
   },
 };
 
-/** Spec A 5 errors: 'Invalid color format', one 'Invalid {channel} value' per channel; the typed text stays. */
+/**
+ * Errors (docs/requirements.md A5): 'Invalid color format', one 'Invalid {channel} value' per channel; the typed text
+ * stays.
+ */
 export const InvalidInputKeepsTheText: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.clear(valueField(canvas));

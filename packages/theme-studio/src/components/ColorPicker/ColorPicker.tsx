@@ -28,18 +28,19 @@ export interface ColorPickerProps {
   onChange: (value: string) => void;
   /** Where Reset returns to. */
   defaultValue: string;
-  /** Show the alpha slider (spec A 2: optional). */
+  /** Show the alpha slider (docs/requirements.md A2: optional). */
   showAlpha?: boolean;
-  /** Shows the contrast against this colour (spec A 5: target 4.5, warning below 3). */
+  /** Shows the contrast against this colour (docs/requirements.md A5: target 4.5, warning below 3). */
   contrastWith?: { label: string; color: string };
 }
 
 const FALLBACK: OklchColor = { l: 0.5, c: 0, h: 0, alpha: 1 };
 
 /**
- * Spec A 2 / A 5 colour picker (inline): a text field for oklch, hex or any CSS colour with the spec's errors (the
- * typed text stays), lightness, chroma, hue and optional alpha sliders with the spec's ranges and steps, the ten preset
- * swatches, harmonies (monochromatic, complementary, triadic, analogous), reset, and the contrast it reaches.
+ * Colour picker (inline; docs/requirements.md A2 and A5): a text field for oklch, hex or any CSS colour with the spec's
+ * errors (the typed text stays), lightness, chroma, hue and optional alpha sliders with the spec's ranges and steps,
+ * the ten preset swatches, harmonies (monochromatic, complementary, triadic, analogous), reset, and the contrast it
+ * reaches.
  */
 export function ColorPicker({
   label,

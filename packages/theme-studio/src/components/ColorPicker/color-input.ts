@@ -16,9 +16,10 @@ export type ColorTextResult =
   | { ok: false; problems: ColorInputProblem[] };
 
 /**
- * Spec A 5 colour text input: an oklch() string, a #hex string or any other CSS colour form. An unreadable text is
- * 'Invalid color format'; a readable one with channels outside the slider ranges is one 'Invalid {channel} value' per
- * channel (tokens' validateOklchChannels), as message keys so they are shown in the person's language.
+ * Colour text input (docs/requirements.md A5): an oklch() string, a #hex string or any other CSS colour form. An
+ * unreadable text is 'Invalid color format'; a readable one with channels outside the slider ranges is one 'Invalid
+ * {channel} value' per channel (tokens' validateOklchChannels), as message keys so they are shown in the person's
+ * language.
  */
 export function readColorText(text: string): ColorTextResult {
   const color = parseColor(text);

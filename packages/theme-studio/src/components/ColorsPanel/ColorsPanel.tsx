@@ -30,7 +30,10 @@ const CONTRAST_PARTNER: Record<BaseColorRole, BaseColorRole> = {
   text: 'background',
 };
 
-/** The colours tab: five colours per mode (spec A 3), one picker for the chosen colour, and the contrast check. */
+/**
+ * The colours tab: five colours per mode (docs/requirements.md A3), one picker for the chosen colour, and the contrast
+ * check.
+ */
 export function ColorsPanel({
   theme,
   onColorChange,

@@ -16,8 +16,9 @@ export interface ContrastCheckerProps {
 }
 
 /**
- * Spec A 5 contrast for every text/background pair the site paints: the ratio, pass (4.5:1), below target, or a
- * warning under 3:1, and one action that fixes every failing pair at once (or one pair), keeping hue and chroma.
+ * Contrast (docs/requirements.md A5) for every text/background pair the site paints: the ratio, pass (4.5:1), below
+ * target, or a warning under 3:1, and one action that fixes every failing pair at once (or one pair), keeping hue and
+ * chroma.
  */
 export function ContrastChecker({ theme, mode, onFix }: ContrastCheckerProps) {
   const { t, locale } = useStudioText();

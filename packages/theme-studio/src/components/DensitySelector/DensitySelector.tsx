@@ -11,11 +11,14 @@ export type DensitySelectorVariant = (typeof DENSITY_SELECTOR_VARIANTS)[number];
 export interface DensitySelectorProps {
   value: Density;
   onChange: (density: Density) => void;
-  /** Spec A 2: as buttons or as a slider. */
+  /** docs/requirements.md A2: as buttons or as a slider. */
   variant?: DensitySelectorVariant;
 }
 
-/** Spec A 2 density selector: compact, comfortable, spacious, with the spacing each one gives (spec A 3). */
+/**
+ * Density selector (docs/requirements.md A2): compact, comfortable, spacious, with the spacing each one gives
+ * (docs/requirements.md A3).
+ */
 export function DensitySelector({ value, onChange, variant = 'buttons' }: DensitySelectorProps) {
   const { t, locale } = useStudioText();
   const descriptionId = useId();

@@ -13,11 +13,14 @@ export interface LayoutSelectorProps {
   value: Layout;
   onChange: (layout: Layout) => void;
   defaultView?: LayoutView;
-  /** A sketch of how each layout arranges a page (spec A 2: optional preview). */
+  /** A sketch of how each layout arranges a page (docs/requirements.md A2: optional preview). */
   showPreview?: boolean;
 }
 
-/** Spec A 2 layout selector: classic, modern, romantic, artdeco, as a grid or a list, with an optional sketch. */
+/**
+ * Layout selector (docs/requirements.md A2): classic, modern, romantic, artdeco, as a grid or a list, with an optional
+ * sketch.
+ */
 export function LayoutSelector({
   value,
   onChange,

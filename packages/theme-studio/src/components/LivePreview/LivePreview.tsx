@@ -122,8 +122,8 @@ export interface LivePreviewProps {
 }
 
 /**
- * Spec A 2 live preview: the real page (the host renders it, e.g. @wedding/guest-site's WeddingSitePage) painted
- * with the draft theme in light, dark or both.
+ * Live preview (docs/requirements.md A2): the real page (the host renders it, e.g. @wedding/guest-site's
+ * WeddingSitePage) painted with the draft theme in light, dark or both.
  */
 export function LivePreview({
   controller,

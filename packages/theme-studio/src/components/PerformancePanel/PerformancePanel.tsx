@@ -14,8 +14,8 @@ export interface PerformancePanelProps {
 const LISTED = 20;
 
 /**
- * Spec A 2 performance tab (monitoring on): how long each edit took to reach the preview, over the last 100 samples,
- * with a warning when any took longer than 500 ms.
+ * Performance tab (monitoring on; docs/requirements.md A2): how long each edit took to reach the preview, over the last
+ * 100 samples, with a warning when any took longer than 500 ms.
  */
 export function PerformancePanel({ samples }: PerformancePanelProps) {
   const { t, locale } = useStudioText();

@@ -52,7 +52,7 @@ export function StudioToolbar({ controller }: { controller: ThemeStudioControlle
   );
 }
 
-/** A stale version (409): the newer design is shown; the couple's draft is kept to re-apply (issue 11). */
+/** A stale version (409): the newer design is shown; the couple's draft is kept to re-apply. */
 export function ConflictNotice({ controller }: { controller: ThemeStudioController }) {
   const { t } = useStudioText();
   const conflict = useStudioState(controller, (state) => state.conflict);

@@ -41,7 +41,10 @@ type Story = StoryObj<typeof meta>;
 
 const toasts = () => within(document.body);
 
-/** Spec A 4: a preset applies at once, saves ('Theme "{name}" applied and saved!') and is the selected card. */
+/**
+ * docs/requirements.md A4: a preset applies at once, saves ('Theme "{name}" applied and saved!') and is the selected
+ * card.
+ */
 export const ApplyPresetAndUndo: Story = {
   args: { save: memorySave() },
   play: async ({ canvas, userEvent }) => {

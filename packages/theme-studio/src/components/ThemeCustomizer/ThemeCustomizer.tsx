@@ -62,9 +62,10 @@ export interface ThemeCustomizerProps extends UseThemeStudioOptions {
 }
 
 /**
- * Spec A 2 theme customizer: tabs presets, colors, fonts, layout, preview (light and dark panels of 1440x900,
- * scaled), versions (issue 11) and performance (only with monitoring on), beside a sticky live preview in light, dark,
- * both or the app's own mode. Behaviour (auto-save, presets, reset, undo, sync, conflicts) is useThemeStudio's.
+ * Theme customizer (docs/requirements.md A2): tabs presets, colors, fonts, layout, preview (light and dark panels of
+ * 1440x900, scaled), versions and performance (only with monitoring on), beside a sticky live preview in
+ * light, dark, both or the app's own mode. Behaviour (auto-save, presets, reset, undo, sync, conflicts) is
+ * useThemeStudio's.
  */
 export function ThemeCustomizer({
   renderPreview,

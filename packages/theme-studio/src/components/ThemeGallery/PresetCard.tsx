@@ -23,8 +23,8 @@ export interface PresetCardProps {
 }
 
 /**
- * Spec A 2 preset card: name, description, popular star, premium marker, the three-colour palette (primary,
- * secondary, accent), category badge and the selected check. A toggle button (aria-pressed = selected).
+ * Preset card (docs/requirements.md A2): name, description, popular star, premium marker, the three-colour palette
+ * (primary, secondary, accent), category badge and the selected check. A toggle button (aria-pressed = selected).
  */
 export function PresetCard({ preset, selected, locked, onPress }: PresetCardProps) {
   const { t } = useStudioText();

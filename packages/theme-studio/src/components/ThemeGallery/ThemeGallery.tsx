@@ -21,7 +21,7 @@ export type GalleryView = (typeof GALLERY_VIEWS)[number];
 
 export interface ThemeGalleryProps {
   presets?: readonly ThemePreset[];
-  /** The preset the current theme matches (spec A 4 re-match), if any. */
+  /** The preset the current theme matches (the re-match of docs/requirements.md A4), if any. */
   selectedId: string | null;
   onSelect: (preset: ThemePreset) => void;
   /** Without premium, premium presets ask for the upgrade (the server refuses them too). */
@@ -32,8 +32,8 @@ export interface ThemeGalleryProps {
 }
 
 /**
- * Spec A 2 theme gallery: search, category filter (all, elegant, romantic, modern, classic, seasonal), sort, grid or
- * list, and card sizes whose grid minimum widths are 12, 16 and 20 rem.
+ * Theme gallery (docs/requirements.md A2): search, category filter (all, elegant, romantic, modern, classic, seasonal),
+ * sort, grid or list, and card sizes whose grid minimum widths are 12, 16 and 20 rem.
  */
 export function ThemeGallery({
   presets = THEME_PRESETS,

@@ -49,7 +49,7 @@ export const Heading: Story = {
 
 export const Body: Story = { args: { role: 'body', initial: 'Inter' } };
 
-/** Spec A 8: 'No fonts found matching …'. */
+/** docs/requirements.md A8: 'No fonts found matching …'. */
 export const NothingFound: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'zzz');
@@ -57,7 +57,7 @@ export const NothingFound: Story = {
   },
 };
 
-/** Spec A 4/8: a web font that cannot be loaded: 'Failed to load {font}. Using fallback font.' */
+/** docs/requirements.md A4 and A8: a web font that cannot be loaded: 'Failed to load {font}. Using fallback font.' */
 export const LoadFailed: Story = {
   args: { loadFont: async () => false, initial: 'Cinzel' },
   play: async ({ canvas }) => {

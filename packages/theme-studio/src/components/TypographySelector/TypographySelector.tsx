@@ -8,7 +8,7 @@ import * as styles from './TypographySelector.css';
 import { type LoadFont, loadFontFace, useFontLoadStatus } from './use-font-load-status';
 
 export interface TypographySelectorProps {
-  /** Spec A 2: the selector is for the heading or the body font. */
+  /** docs/requirements.md A2: the selector is for the heading or the body font. */
   role: FontRole;
   value: string;
   onChange: (font: string) => void;
@@ -17,9 +17,9 @@ export interface TypographySelectorProps {
 }
 
 /**
- * Spec A 2 typography selector: search, category filter (serif, sans-serif, display, handwriting, monospace), each
- * font shown in itself, a live preview, and the loading state of the chosen font (spec A 4/8 'Failed to load {font}.
- * Using fallback font.').
+ * Typography selector (docs/requirements.md A2): search, category filter (serif, sans-serif, display, handwriting,
+ * monospace), each font shown in itself, a live preview, and the loading state of the chosen font
+ * (docs/requirements.md A4 and A8 'Failed to load {font}. Using fallback font.').
  */
 export function TypographySelector({
   role,

@@ -1,7 +1,7 @@
 import { findFont } from '@wedding/tokens';
 import { useEffect, useState } from 'react';
 
-/** Spec A 4 font loading: idle, loading, loaded, error. */
+/** Font loading (docs/requirements.md A4): idle, loading, loaded, error. */
 export const FONT_LOAD_STATUSES = ['idle', 'loading', 'loaded', 'error'] as const;
 export type FontLoadStatus = (typeof FONT_LOAD_STATUSES)[number];
 

@@ -31,7 +31,7 @@ export interface VersionsPanelProps {
   describeError: (error: unknown) => string;
 }
 
-/** Named versions (issue 11, beyond the spec): save the current design under a name, restore or delete one. */
+/** Named versions (beyond docs/requirements.md): save the current design under a name, restore or delete one. */
 export function VersionsPanel({
   versions,
   max,

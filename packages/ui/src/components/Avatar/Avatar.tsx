@@ -6,7 +6,7 @@ export const avatarSizes = ['sm', 'md', 'lg'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
 
 export interface AvatarProps {
-  /** Names the person; the initials (spec A 2: first two letters, upper-cased) come from it. */
+  /** Names the person; the initials (docs/requirements.md A2: first two letters, upper-cased) come from it. */
   name: string;
   /** Optional photo; the initials show while it is missing or failed to load. */
   src?: string;

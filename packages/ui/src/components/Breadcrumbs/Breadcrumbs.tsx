@@ -5,7 +5,9 @@ import { ChevronRightIcon } from '../../icons/icons';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbsProps {
-  /** The current path; crumbs follow the spec A 2 rule of @wedding/core (first segment 'dashboard'). */
+  /**
+   * The current path; crumbs follow @wedding/core's rule (docs/requirements.md A2: first segment 'dashboard').
+   */
   path?: string;
   /** Explicit crumbs, e.g. admin breadcrumbs; wins over `path`. */
   items?: readonly BreadcrumbItem[];

@@ -36,7 +36,10 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Spec B 4 delete dialog: while busy Enter, Space and Escape are blocked; a failure stays inside the open dialog. */
+/**
+ * Delete dialog (docs/requirements.md B4): while busy Enter, Space and Escape are blocked; a failure stays inside the
+ * open dialog.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -4,7 +4,7 @@ import { useConfirmAction } from './useConfirmAction';
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : 'unknown');
 
-describe('spec B 4 delete dialog: busy while running, failure message kept', () => {
+describe('delete dialog (docs/requirements.md B4): busy while running, failure message kept', () => {
   it('is busy while the action runs and calls onSuccess after it resolves', async () => {
     let resolve: () => void = () => {};
     const action = vi.fn(() => new Promise<void>((done) => (resolve = done)));

@@ -3,7 +3,7 @@ import { COPY_CONFIRMATION_MS } from '@wedding/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
-describe('spec A 9 / B 9 copy confirmation 2000 ms', () => {
+describe('copy confirmation 2000 ms (docs/requirements.md A9 and B9)', () => {
   const writeText = vi.fn<(text: string) => Promise<void>>();
   beforeEach(() => {
     vi.useFakeTimers();
@@ -24,7 +24,7 @@ describe('spec A 9 / B 9 copy confirmation 2000 ms', () => {
     expect(result.current.status).toBe('idle');
   });
 
-  it('spec B 8 clipboard failure: status error and the onError callback (for the copyError toast)', async () => {
+  it('clipboard failure (docs/requirements.md B8): status error and the onError callback (for the copyError toast)', async () => {
     const failure = new Error('denied');
     writeText.mockRejectedValue(failure);
     const onError = vi.fn();

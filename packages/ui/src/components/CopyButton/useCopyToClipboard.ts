@@ -5,7 +5,7 @@ export const copyStatuses = ['idle', 'copied', 'error'] as const;
 export type CopyStatus = (typeof copyStatuses)[number];
 
 export interface UseCopyToClipboardOptions {
-  /** Spec A 9 / B 9: the confirmation shows for 2000 ms. */
+  /** docs/requirements.md A9 and B9: the confirmation shows for 2000 ms. */
   confirmationMs?: number;
   onError?: (error: unknown) => void;
 }

@@ -115,8 +115,8 @@ const TableRow = memo(
 ) as typeof TableRowView;
 
 /**
- * Spec B 2 guest table: sortable headers, row selection, fixed 120 px actions column, a card layout under
- * 640 px and row virtualisation (only the visible rows are in the DOM, so 5,000 rows stay fast).
+ * Guest table (docs/requirements.md B2): sortable headers, row selection, fixed 120 px actions column, a card layout
+ * under 640 px and row virtualisation (only the visible rows are in the DOM, so 5,000 rows stay fast).
  */
 export function DataTable<T>({
   label,

@@ -2,7 +2,7 @@ import { DATE_PICKER_YEARS_AHEAD } from '@wedding/core';
 import { describe, expect, it } from 'vitest';
 import { dateWindow } from './date-window';
 
-describe('spec A 5 date picker: current year through 5 years ahead', () => {
+describe('date picker (docs/requirements.md A5): current year through 5 years ahead', () => {
   it('spans 1 January this year to 31 December five years on', () => {
     const { minValue, maxValue } = dateWindow(new Date(2027, 5, 15));
     expect(minValue.toString()).toBe('2027-01-01');

@@ -15,7 +15,7 @@ export interface ErrorScreenProps {
   /** The boundary type; inferred from `error`'s message when omitted. */
   type?: ErrorBoundaryType;
   error?: unknown;
-  /** Retry resets the failed part (spec A 8). */
+  /** Retry resets the failed part (docs/requirements.md A8). */
   onRetry?: () => void;
   /** Re-authenticate and Log In; the login path is the app's to decide. */
   onAuthenticate?: () => void;
@@ -25,7 +25,10 @@ export interface ErrorScreenProps {
   showDetails?: boolean;
 }
 
-/** Spec A 8 / B 8 error boundary screen: nine types, each with its title (from @wedding/core) and actions. */
+/**
+ * Error boundary screen (docs/requirements.md A8 and B8): nine types, each with its title (from @wedding/core) and
+ * actions.
+ */
 export function ErrorScreen({
   type,
   error,

@@ -11,7 +11,7 @@ const BYTES_PER_MEGABYTE = 1_048_576;
 export interface FileDropzoneProps {
   /** Receives the accepted file (first allowed of a drop). */
   onFile: (file: File) => void;
-  /** Images already stored; at the maximum the zone is disabled (spec A 5). */
+  /** Images already stored; at the maximum the zone is disabled (docs/requirements.md A5). */
   imageCount?: number;
   maxImages?: number;
   isUploading?: boolean;

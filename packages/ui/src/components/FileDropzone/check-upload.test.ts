@@ -6,7 +6,7 @@ function file(type: string, size: number): File {
   return new File([new Uint8Array(size)], 'foto.bin', { type });
 }
 
-describe('spec A 5 gallery upload: jpeg/png/webp, first allowed file, 5 MB, image limit', () => {
+describe('gallery upload (docs/requirements.md A5): jpeg/png/webp, first allowed file, 5 MB, image limit', () => {
   it('takes the first allowed file of a drop', () => {
     const png = file('image/png', 10);
     const result = checkUpload([file('application/pdf', 10), png, file('image/jpeg', 10)], 0);

@@ -5,8 +5,8 @@ export type UploadCheck =
   | { ok: false; key: MessageKey; params?: Record<string, number> };
 
 /**
- * Spec A 5 upload rules, all from @wedding/core: the limit disables uploads, a drop takes the first file of an
- * allowed type, and that file must pass the upload schema (type and 5 MB size).
+ * Upload rules (docs/requirements.md A5), all from @wedding/core: the limit disables uploads, a drop takes the first
+ * file of an allowed type, and that file must pass the upload schema (type and 5 MB size).
  */
 export function checkUpload(files: readonly File[], imageCount: number, maxImages?: number): UploadCheck {
   if (!canUploadImage(imageCount, maxImages)) return { ok: false, key: 'upload.limitReached' };

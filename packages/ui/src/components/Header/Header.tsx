@@ -34,8 +34,8 @@ export interface HeaderProps extends HeaderMenuOptions {
 }
 
 /**
- * Public site header (spec A 2 / B 2): section links, slots for theme toggle, language selector and user menu;
- * under 640 px a menu button opens a slide-in panel that traps focus, locks page scroll and closes on
+ * Public site header (docs/requirements.md A2 and B2): section links, slots for theme toggle, language selector and
+ * user menu; under 640 px a menu button opens a slide-in panel that traps focus, locks page scroll and closes on
  * Escape, the backdrop or a link click. Plain buttons and a small focus trap (no react-aria) keep it light for the
  * public site's first view.
  */

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useScrollLock } from './useScrollLock';
 
-describe('spec A 2 public header: the open mobile menu locks page scroll', () => {
+describe('public header (docs/requirements.md A2): the open mobile menu locks page scroll', () => {
   afterEach(() => {
     document.body.style.overflow = '';
   });

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Spec A 2 public header: while the mobile menu is open the page does not scroll; the previous value returns. */
+/**
+ * Public header (docs/requirements.md A2): while the mobile menu is open the page does not scroll; the previous value
+ * returns.
+ */
 export function useScrollLock(locked: boolean): void {
   useEffect(() => {
     if (!locked) return;

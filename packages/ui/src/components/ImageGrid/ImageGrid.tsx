@@ -21,7 +21,7 @@ export interface ImageGridProps {
   emptyState?: ReactNode;
 }
 
-/** Spec A 2 / B 9 thumbnail grid: 2 to 5 columns by the grid's own width (rule in @wedding/core). */
+/** Thumbnail grid (docs/requirements.md A2 and B9): 2 to 5 columns by the grid's own width (rule in @wedding/core). */
 export function ImageGrid({ label, images, onOpen, emptyState }: ImageGridProps) {
   const { t } = useUiStrings();
   const ref = useRef<HTMLUListElement>(null);

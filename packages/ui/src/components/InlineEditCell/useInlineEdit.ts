@@ -11,7 +11,10 @@ export interface UseInlineEditOptions {
   onSave: (next: InlineEditValue) => Promise<void> | void;
 }
 
-/** Spec A 5 inline edit: parse with @wedding/core, skip unchanged values, Enter saves and Escape cancels. */
+/**
+ * Inline edit (docs/requirements.md A5): parse with @wedding/core, skip unchanged values, Enter saves and Escape
+ * cancels.
+ */
 export function useInlineEdit({ type, value, onSave }: UseInlineEditOptions) {
   const [status, setStatus] = useState<InlineEditStatus>('idle');
   const [draft, setDraft] = useState('');

@@ -11,7 +11,7 @@ export interface LanguageSelectorProps {
 
 const options = LOCALES.map((locale) => ({ id: locale, label: languageName(locale) }));
 
-/** Spec A 9 / B 2: the six languages, each named in its own language. */
+/** docs/requirements.md A9 and B2: the six languages, each named in its own language. */
 export function LanguageSelector({ value, onChange, isDisabled }: LanguageSelectorProps) {
   const { t } = useUiStrings();
   return (

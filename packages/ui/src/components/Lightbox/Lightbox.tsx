@@ -16,8 +16,8 @@ export interface LightboxProps {
 }
 
 /**
- * Spec A 2 / B 4 full-screen lightbox: close, previous (only above index 0), next (only below the last),
- * caption and 'n / total'; Escape and a backdrop click close, arrow keys move.
+ * Full-screen lightbox (docs/requirements.md A2 and B4): close, previous (only above index 0), next (only below the
+ * last), caption and 'n / total'; Escape and a backdrop click close, arrow keys move.
  */
 export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
   const { t } = useUiStrings();

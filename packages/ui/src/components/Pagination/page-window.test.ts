@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './page-window';
 
-describe('spec B 2 guest list pagination: page buttons around the current page', () => {
+describe('guest list pagination (docs/requirements.md B2): page buttons around the current page', () => {
   it('shows every page when there are few', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);

@@ -19,7 +19,10 @@ export interface PhoneInputValue {
   number: string;
 }
 
-/** Spec B 5: the guest form keeps digits, spaces, hyphen and plus; the RSVP number keeps digits, spaces, hyphens. */
+/**
+ * docs/requirements.md B5: the guest form keeps digits, spaces, hyphen and plus; the RSVP number keeps digits, spaces,
+ * hyphens.
+ */
 export const phoneInputVariants = ['guest', 'rsvp'] as const;
 export type PhoneInputVariant = (typeof phoneInputVariants)[number];
 

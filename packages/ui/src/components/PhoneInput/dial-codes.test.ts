@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dialCodeOptions } from './dial-code-options';
 import { commonDialCodeCountries, countryForDialCode, dialCodeOf, moreDialCodeCountries } from './dial-codes';
 
-describe('spec B 5 phone dial codes: country list DE, US, GB, … AU first, default DE', () => {
+describe('phone dial codes (docs/requirements.md B5): country list DE, US, GB, … AU first, default DE', () => {
   it('offers the spec countries first, in their order', () => {
     expect(commonDialCodeCountries.map(([country]) => country)).toEqual([...ADDRESS_COUNTRIES]);
     expect(commonDialCodeCountries[0]).toEqual(['DE', '+49']);

@@ -17,7 +17,9 @@ const addressCountryDialCodes: Record<AddressCountry, string> = {
   AU: '+61',
 };
 
-/** Spec B 5's country list in its order (default DE first), from @wedding/core, with each dial code. */
+/**
+ * The country list of docs/requirements.md B5 in its order (default DE first), from @wedding/core, with each dial code.
+ */
 export const commonDialCodeCountries = ADDRESS_COUNTRIES.map(
   (country) => [country, addressCountryDialCodes[country]] as const,
 );

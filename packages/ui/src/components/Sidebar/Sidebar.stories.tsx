@@ -74,7 +74,7 @@ type Story = StoryObj<typeof meta>;
 export const Expanded: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Dashboard' });
-    // Spec A 2: overview is also active on /dashboard/wedding/overview.
+    // docs/requirements.md A2: overview is also active on /dashboard/wedding/overview.
     await expect(within(nav).getByRole('link', { name: 'Übersicht' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -18,7 +18,7 @@ export interface SidebarItem {
   label: string;
   href: string;
   icon?: ReactNode;
-  /** Shown disabled with a 'coming soon' badge (spec A 2: invite, schedule, customize, backgrounds). */
+  /** Shown disabled with a 'coming soon' badge (docs/requirements.md A2: invite, schedule, customize, backgrounds). */
   comingSoon?: boolean;
   /** A count or short note beside the label (e.g. unread messages); part of the link's name. */
   badge?: string;
@@ -74,8 +74,8 @@ function ItemContent({ item, collapsed }: { item: SidebarItem; collapsed: boolea
 }
 
 /**
- * Dashboard sidebar (spec A 2): grouped links that collapse to icons on desktop; under 640 px an off-canvas
- * drawer opened by its menu button or a swipe right, closed by a swipe left, Escape, the backdrop or a link.
+ * Dashboard sidebar (docs/requirements.md A2): grouped links that collapse to icons on desktop; under 640 px an
+ * off-canvas drawer opened by its menu button or a swipe right, closed by a swipe left, Escape, the backdrop or a link.
  */
 export function Sidebar({
   label,

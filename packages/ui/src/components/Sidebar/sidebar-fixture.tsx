@@ -22,7 +22,10 @@ const square = 'M4 4h16v16H4z';
 const circle = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18';
 const lines = 'M4 7h16M4 12h16M4 17h10';
 
-/** Spec A 2 sidebar groups (German labels) for stories and screenshots; 'coming soon' items as the spec lists. */
+/**
+ * Sidebar groups (German labels; docs/requirements.md A2) for stories and screenshots; 'coming soon' items as the spec
+ * lists.
+ */
 export const dashboardSidebarGroups: readonly SidebarGroup[] = [
   {
     id: 'navigation',

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSidebarState } from './useSidebarState';
 
-describe('spec A 2 sidebar: collapses to icons; the mobile drawer opens and closes', () => {
+describe('sidebar (docs/requirements.md A2): collapses to icons; the mobile drawer opens and closes', () => {
   it('starts expanded and closed, toggles collapse and reports each change', () => {
     const onCollapsedChange = vi.fn();
     const { result } = renderHook(() => useSidebarState({ onCollapsedChange }));

@@ -26,7 +26,7 @@ export interface StatCardProps {
   countUpMs?: number;
 }
 
-/** Spec B 2 stat card: the value counts up when scrolled into view; the trend pulses for 2 s. */
+/** Stat card (docs/requirements.md B2): the value counts up when scrolled into view; the trend pulses for 2 s. */
 export function StatCard({
   title,
   value,

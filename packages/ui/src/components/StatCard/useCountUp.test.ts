@@ -3,7 +3,7 @@ import { STAT_COUNT_UP_MS } from '@wedding/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { easeOutCubic, useCountUp } from './useCountUp';
 
-describe('spec A 4 / B 2 stat count-up over 1500 ms with ease-out', () => {
+describe('stat count-up (docs/requirements.md A4 and B2) over 1500 ms with ease-out', () => {
   let now = 0;
   let frames: FrameRequestCallback[] = [];
   beforeEach(() => {

@@ -6,7 +6,10 @@ export function easeOutCubic(progress: number): number {
   return 1 - (1 - progress) ** 3;
 }
 
-/** State hook: counts from 0 to target over durationMs once `start` is true (spec A 4 / B 2: 1500 ms ease-out). */
+/**
+ * State hook: counts from 0 to target over durationMs once `start` is true (docs/requirements.md A4 and B2: 1500 ms
+ * ease-out).
+ */
 export function useCountUp(target: number, start: boolean, durationMs: number = STAT_COUNT_UP_MS): number {
   const [value, setValue] = useState(0);
   useEffect(() => {

@@ -13,7 +13,7 @@ export interface StepIndicatorProps {
   variant?: StepIndicatorVariant;
 }
 
-/** Spec B 2 RSVP progress indicator: dots or bar reading 'Step X of Y' with the step title. */
+/** RSVP progress indicator (docs/requirements.md B2): dots or bar reading 'Step X of Y' with the step title. */
 export function StepIndicator({ current, total, stepTitle, variant = 'dots' }: StepIndicatorProps) {
   const { t } = useUiStrings();
   const step = Math.min(Math.max(current, 1), total);

@@ -12,7 +12,7 @@ export interface TagEditorProps extends UseTagEditorOptions {
   label?: string;
 }
 
-/** Spec A 5 tag editor: Enter adds (trimmed, lower-cased, rules from @wedding/core), Escape clears. */
+/** Tag editor (docs/requirements.md A5): Enter adds (trimmed, lower-cased, rules from @wedding/core), Escape clears. */
 export function TagEditor({ label, ...options }: TagEditorProps) {
   const { t, locale } = useUiStrings();
   const editor = useTagEditor(options);

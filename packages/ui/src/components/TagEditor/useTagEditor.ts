@@ -12,7 +12,9 @@ export interface UseTagEditorOptions {
   max?: number;
 }
 
-/** Spec A 4 tag add: idle, adding (input locked), success (input cleared) or error with the rule's key. */
+/**
+ * Tag add (docs/requirements.md A4): idle, adding (input locked), success (input cleared) or error with the rule's key.
+ */
 export function useTagEditor({ tags, onAdd, onRemove, max = TAGS_MAX }: UseTagEditorOptions) {
   const [value, setValue] = useState('');
   const [status, setStatus] = useState<TagEditorStatus>('idle');

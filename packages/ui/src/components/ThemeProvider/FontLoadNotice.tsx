@@ -2,7 +2,7 @@ import { useUiStrings } from '../../i18n/useUiStrings';
 import { useFontStatus } from './FontStatusContext';
 import * as styles from './ThemeProvider.css';
 
-/** Spec A 8: 'Failed to load {font}. Using fallback font.' for each family that failed. */
+/** docs/requirements.md A8: 'Failed to load {font}. Using fallback font.' for each family that failed. */
 export function FontLoadNotice() {
   const { t } = useUiStrings();
   const { status, failed } = useFontStatus();

@@ -20,7 +20,7 @@ export interface ThemeScopeProps {
   /** Exposed as data-layout / data-density for layout-specific styles. */
   layout?: string;
   density?: string;
-  /** Families to watch for the font-load notice (spec A 4). */
+  /** Families to watch for the font-load notice (docs/requirements.md A4). */
   fontFamilies?: readonly string[];
   /** Called when a control inside (ThemeToggle) changes the mode, e.g. to persist the choice. */
   onModeChange?: (mode: ThemeModePreference) => void;

@@ -20,7 +20,7 @@ function fakeMatchMedia(initiallyDark: boolean) {
   };
 }
 
-describe('spec A 2 theme modes light, dark and system (prefers-color-scheme)', () => {
+describe('theme modes light, dark and system (prefers-color-scheme; docs/requirements.md A2)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('an explicit preference is painted as is', () => {

@@ -23,7 +23,7 @@ async function loadFamily(family: string): Promise<boolean> {
   }
 }
 
-/** Spec A 4 font loading: idle, loading, loaded or error (any family failed). */
+/** Font loading (docs/requirements.md A4): idle, loading, loaded or error (any family failed). */
 export function useFontLoading(families: readonly string[]): FontLoadState {
   const [state, setState] = useState<FontLoadState>(IDLE);
   const key = families.join('\n');

@@ -8,8 +8,8 @@ export interface ThemeToggleProps {
 }
 
 /**
- * Spec B 2 theme toggle light/dark: a pressed toggle means dark; it switches the nearest ThemeProvider.
- * A native `<button aria-pressed>`: it sits in the public site's first view, where react-aria's press
+ * Theme toggle light/dark (docs/requirements.md B2): a pressed toggle means dark; it switches the nearest
+ * ThemeProvider. A native `<button aria-pressed>`: it sits in the public site's first view, where react-aria's press
  * handling would cost more script than a toggle needs.
  */
 export function ThemeToggle({ size = 'md' }: ThemeToggleProps) {

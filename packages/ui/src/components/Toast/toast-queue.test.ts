@@ -2,7 +2,7 @@ import { CROSS_TAB_TOAST_MS } from '@wedding/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TOAST_DURATION_MS, ToastQueue } from './toast-queue';
 
-describe('spec A 4 toasts: queue with default and custom durations', () => {
+describe('toasts (docs/requirements.md A4): queue with default and custom durations', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -27,7 +27,7 @@ describe('spec A 4 toasts: queue with default and custom durations', () => {
     expect(queue.getSnapshot()).toHaveLength(0);
   });
 
-  it('spec A 4 cross-tab toast: a custom 2000 ms duration closes at 2000 ms', () => {
+  it('cross-tab toast (docs/requirements.md A4): a custom 2000 ms duration closes at 2000 ms', () => {
     const queue = new ToastQueue();
     queue.add({ tone: 'success', title: 'Theme updated from another tab', durationMs: CROSS_TAB_TOAST_MS });
     queue.add({ tone: 'success', title: 'default' });

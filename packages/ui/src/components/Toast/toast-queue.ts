@@ -1,7 +1,10 @@
 export const toastTones = ['success', 'warning', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
-/** Spec A 9: toast durations are "otherwise default"; the default chosen here is 5000 ms (see README Decisions). */
+/**
+ * docs/requirements.md A9: toast durations are "otherwise default"; the default chosen here is 5000 ms (see README
+ * Decisions).
+ */
 export const DEFAULT_TOAST_DURATION_MS = 5_000;
 
 export interface ToastInput {

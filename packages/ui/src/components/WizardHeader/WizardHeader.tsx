@@ -18,7 +18,7 @@ export interface WizardHeaderProps {
   headingLevel?: 1 | 2 | 3;
 }
 
-/** Spec B 2 three-step wizard header: 'Step X of Y' progress bar above a card for the current step. */
+/** Three-step wizard header (docs/requirements.md B2): 'Step X of Y' progress bar above a card for the current step. */
 export function WizardHeader({ steps, currentStep, headingLevel = 2 }: WizardHeaderProps) {
   const { t } = useUiStrings();
   const index = Math.min(Math.max(currentStep, 0), steps.length - 1);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileScreen } from '@wedding/dashboard';
 
-/** Spec A 2: the profile, reached from the user block. */
+/** docs/requirements.md A2: the profile, reached from the user block. */
 export const Route = createFileRoute('/dashboard/_shell/profile')({ component: ProfileScreen });

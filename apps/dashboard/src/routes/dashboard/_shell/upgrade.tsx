@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadUpgrade, UpgradeScreen } from '@wedding/dashboard';
 
-/** Spec A 2: the upgrade prompt's target. */
+/** docs/requirements.md A2: the upgrade prompt's target. */
 export const Route = createFileRoute('/dashboard/_shell/upgrade')({
   loader: ({ context }) => loadUpgrade(context.queryClient, context.api),
   component: UpgradeScreen,

@@ -8,9 +8,9 @@ import { useDashboardText } from '../../../i18n/dashboard-text';
 import { WeddingDeletionView, weddingNames } from './WeddingDeletionView';
 
 /**
- * The account settings' "delete a wedding" (issue 14): the user's weddings from the cache the account route
- * loaded, DELETE /api/weddings/{id} with the typed address, then the wedding leaves every cache (the shell falls
- * back to another wedding, or none).
+ * The account settings' "delete a wedding" (docs/decisions.md, 'GDPR: erasure and the records others keep'): the user's
+ * weddings from the cache the account route loaded, DELETE /api/weddings/{id} with the typed address, then the wedding
+ * leaves every cache (the shell falls back to another wedding, or none).
  */
 export function WeddingDeletionSection() {
   const api = useApi();

@@ -22,7 +22,7 @@ export const confirmsSlug = (typed: string, slug: string) =>
   typed.trim().toLowerCase() === slug.toLowerCase();
 
 /**
- * Issue 14, the couple's side: delete a wedding with everything of it, for every member. Each of the user's
+ * Privacy, the couple's side: delete a wedding with everything of it, for every member. Each of the user's
  * weddings is listed with its address; deleting asks for that address to be typed (the API's confirmation), and
  * the server's refusal ('The confirmation does not match', a network failure) stays in the dialog, translated.
  */

@@ -3,7 +3,7 @@ import { attendanceOptions } from '../../attendance-options';
 import { RsvpRadioGroup } from '../../fields/RsvpRadioGroup/RsvpRadioGroup';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 
-/** Step 2: attendance status (spec B 5: an attendance status is needed). */
+/** Step 2: attendance status (docs/requirements.md B5: an attendance status is needed). */
 export function AttendanceStep({ wizard, locale }: RsvpStepProps) {
   return (
     <RsvpRadioGroup

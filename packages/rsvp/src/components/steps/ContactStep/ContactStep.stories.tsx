@@ -46,7 +46,7 @@ export const Filled: Story = {
   },
 };
 
-/** The phone keeps digits, spaces and hyphens only (spec B 5). */
+/** The phone keeps digits, spaces and hyphens only (docs/requirements.md B5). */
 export const PhoneKeepsDigitsSpacesHyphens: Story = {
   args: { draft: { phoneNumber: '' } },
   play: async ({ canvas, userEvent }) => {

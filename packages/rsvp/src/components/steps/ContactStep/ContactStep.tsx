@@ -4,7 +4,7 @@ import { RsvpPhoneField } from '../../RsvpPhoneField/RsvpPhoneField';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 import { stackStyle } from '../../stack-style';
 
-/** Step 1: name, optional email and phone with a country dial-code picker (spec B 3 and 5). */
+/** Step 1: name, optional email and phone with a country dial-code picker (docs/requirements.md B3 and B5). */
 export function ContactStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
   return (

@@ -5,7 +5,7 @@ import { RsvpTextField } from '../../fields/RsvpTextField/RsvpTextField';
 import type { RsvpStepProps } from '../../rsvp-step-props';
 import { stackStyle } from '../../stack-style';
 
-/** Step 3 (attending): guest count 1 to 10 and a name input per companion (spec B 5). */
+/** Step 3 (attending): guest count 1 to 10 and a name input per companion (docs/requirements.md B5). */
 export function GuestDetailsStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;
   return (

@@ -7,8 +7,9 @@ import { stackStyle } from '../../stack-style';
 
 /**
  * Last step: the answer once more, to confirm or change before sending, and a message of at most 1000
- * characters with a counter (spec B 5). Changing the answer here follows spec B 4: a non-attending answer
- * from step 5 returns to step 3, which is this same step of the short wizard, so nothing typed is lost.
+ * characters with a counter (docs/requirements.md B5). Changing the answer here follows docs/requirements.md B4: a
+ * non-attending answer from step 5 returns to step 3, which is this same step of the short wizard, so nothing typed is
+ * lost.
  */
 export function MessageStep({ wizard, locale }: RsvpStepProps) {
   const { data, submitting } = wizard.state;

@@ -4,8 +4,8 @@ import { GuestListScreen, loadGuestList, loadGuestsLocale } from '@wedding/guest
 import { openTextArea } from '../../../../app-locale';
 
 /**
- * Spec B 2: the list state lives in the URL (search, priority, status, category, side, rsvpStatus, page, limit), so a
- * reload and back/forward restore the exact view. Each change is a history entry.
+ * docs/requirements.md B2: the list state lives in the URL (search, priority, status, category, side, rsvpStatus, page,
+ * limit), so a reload and back/forward restore the exact view. Each change is a history entry.
  */
 export const Route = createFileRoute('/dashboard/_shell/wedding/guests')({
   validateSearch: guestListSearchSchema,
