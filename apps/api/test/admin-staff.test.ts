@@ -15,7 +15,9 @@ const png = () =>
     .png()
     .toBuffer();
 
-/** Staff work of issue 13: filters, detail, creation, roles, moderation, settings, database, and the audit log. */
+/**
+ * Staff work in the admin area: filters, detail, creation, roles, moderation, settings, database, and the audit log.
+ */
 describe.each(TEST_DATABASES)('admin area for staff (%s)', (db) => {
   let ctx: TestContext;
   let admin: TestClient;

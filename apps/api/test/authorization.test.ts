@@ -86,7 +86,7 @@ const HAND_WRITTEN: Record<string, Row> = {
   'DELETE /api/weddings/:weddingId/guests/group': { access: 'member' },
   'PUT /api/weddings/:weddingId/guests/:guestId': { access: 'member' },
   'DELETE /api/weddings/:weddingId/guests/:guestId': { access: 'member' },
-  // --- issue 12: list projection, import, a guest's history, the RSVP desk and deadline
+  // --- guest management: list projection, import, a guest's history, the RSVP desk and deadline
   'GET /api/weddings/:weddingId/guests/rows': { access: 'member' },
   'POST /api/weddings/:weddingId/guests/import': { access: 'member' },
   'POST /api/weddings/:weddingId/guests/import/sheet': { access: 'member' },
@@ -130,7 +130,7 @@ const HAND_WRITTEN: Record<string, Row> = {
   'GET /api/admin/messages/unread-count': { access: 'admin' },
   'PATCH /api/admin/messages/:messageId': { access: 'admin' },
   'POST /api/admin/messages/:messageId/replies': { access: 'admin' },
-  // --- issue 14: privacy, the guest's own RSVP, the API reference
+  // --- trust: privacy, the guest's own RSVP, the API reference
   'GET /api/account/export': { access: 'user' },
   'DELETE /api/account': { access: 'user' },
   'DELETE /api/weddings/:weddingId': { access: 'member' },
@@ -141,7 +141,7 @@ const HAND_WRITTEN: Record<string, Row> = {
   'GET /api/openapi.json': { access: 'public' },
   'GET /api/reference': { access: 'public' },
   'GET /api/reference/init.js': { access: 'public' },
-  // --- issue 10: site content, account security, member invitations, messages to staff
+  // --- couple dashboard part 2: site content, account security, member invitations, messages to staff
   'GET /api/weddings/:weddingId/content': { access: 'member' },
   'PUT /api/weddings/:weddingId/content': { access: 'member' },
   'GET /api/weddings/:weddingId/schedule': { access: 'member' },
@@ -166,7 +166,7 @@ const HAND_WRITTEN: Record<string, Row> = {
   'POST /api/invitations/:token/join': { access: 'user' },
   'GET /api/messages': { access: 'user' },
   'POST /api/messages': { access: 'user' },
-  // --- issue 11: named theme versions, theme timing analytics
+  // --- theme studio: named theme versions, theme timing analytics
   'GET /api/weddings/:weddingId/theme-versions': { access: 'member' },
   'POST /api/weddings/:weddingId/theme-versions': { access: 'member' },
   'DELETE /api/weddings/:weddingId/theme-versions/:versionId': { access: 'member' },
@@ -237,7 +237,7 @@ const WRONG_TYPE_FIELDS = [
   'companionGuestIds',
   'guestId',
   'isPremium',
-  // issue 10
+  // couple dashboard part 2
   'welcomeText',
   'title',
   'day',
@@ -247,7 +247,7 @@ const WRONG_TYPE_FIELDS = [
   'newPassword',
   'kind',
   'body',
-  // issue 11
+  // theme studio
   'samples',
 ];
 /** An id of the right form that names nothing, for the secondary path parameters. */
@@ -301,7 +301,10 @@ describe.each(TEST_DATABASES)(
       if (role === 'anonymous') return ctx.client();
       const { client, user } = await ctx.loginAs(role === 'admin' || role === 'superadmin' ? role : 'user');
       if (role === 'member')
-        await ctx.prisma.weddingMember.create({ data: { weddingId: wedding.id, userId: user.id } });
+        // The couple: this table is about the membership gate; the role x route matrix covers the other roles.
+        await ctx.prisma.weddingMember.create({
+          data: { weddingId: wedding.id, userId: user.id, role: 'owner' },
+        });
       return client;
     }
 

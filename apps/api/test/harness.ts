@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { CSRF_COOKIE_NAME, generateAccessCode, type UserRole } from '@wedding/core';
+import { CSRF_COOKIE_NAME, generateAccessCode, type MemberRole, type UserRole } from '@wedding/core';
 import { type Database, MEMORY_DATA_DIR, openDatabase, type PrismaClient } from '@wedding/db';
 import { createScratchDatabase, shouldTestPostgres } from '@wedding/db/testing';
 import type express from 'express';
@@ -115,9 +115,14 @@ export type TestContext = {
     role?: UserRole,
     options?: { username?: string },
   ): Promise<{ client: TestClient; user: CreatedUser }>;
-  /** Creates a wedding directly in the database with the given members (first one is the owner). */
+  /**
+   * Creates a wedding directly in the database with the given members (the first one is its creator). Each member's
+   * role is the one at its index in `roles`; without one a member is an owner (the couple), as every member could
+   * do everything before roles existed.
+   */
   createWedding(options: {
     memberIds: string[];
+    roles?: MemberRole[];
     slug?: string;
     isPremium?: boolean;
     isActive?: boolean;
@@ -248,7 +253,12 @@ async function buildContext(
               groomName: weddingOptions.groomName ?? 'Ben',
             },
           },
-          members: { create: weddingOptions.memberIds.map((userId) => ({ userId })) },
+          members: {
+            create: weddingOptions.memberIds.map((userId, index) => ({
+              userId,
+              role: weddingOptions.roles?.[index] ?? 'owner',
+            })),
+          },
         },
       });
       return {

@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)('access code, slug, locations and members (%s)', (
     ctx = created;
   });
 
-  describe('spec A 7 access code', () => {
+  describe('access code (docs/requirements.md A7)', () => {
     it('PUT sets a chosen code (upper-cased, disallowed characters stripped) and answers {accessCode}', async () => {
       const { client, user } = await ctx.loginAs('user');
       const wedding = await ctx.createWedding({ memberIds: [user.id] });
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('access code, slug, locations and members (%s)', (
     });
   });
 
-  describe('spec B 7 slug', () => {
+  describe('slug (docs/requirements.md B7)', () => {
     it('check-slug answers available true for a free slug, false for a taken or too short one', async () => {
       const { client, user } = await ctx.loginAs('user');
       const wedding = await ctx.createWedding({ memberIds: [user.id] });
@@ -102,7 +102,7 @@ describe.each(TEST_DATABASES)('access code, slug, locations and members (%s)', (
     });
   });
 
-  describe('spec A 7 locations', () => {
+  describe('locations (docs/requirements.md A7)', () => {
     it('POST creates (201, the location), GET lists, PATCH updates, DELETE removes (204)', async () => {
       const { client, user } = await ctx.loginAs('user');
       const wedding = await ctx.createWedding({ memberIds: [user.id] });
@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('access code, slug, locations and members (%s)', (
       expect((await client.get(`/api/weddings/${wedding.id}/locations`)).body.locations).toEqual([]);
     });
 
-    it('location limits (spec B 5): name 200 ok / 201 rejected, postal code 20 / 21, bad URL, missing fields', async () => {
+    it('location limits (docs/requirements.md B5): name 200 ok / 201 rejected, postal code 20 / 21, bad URL, missing fields', async () => {
       const { client, user } = await ctx.loginAs('user');
       const wedding = await ctx.createWedding({ memberIds: [user.id] });
       const url = `/api/weddings/${wedding.id}/locations`;
@@ -156,8 +156,8 @@ describe.each(TEST_DATABASES)('access code, slug, locations and members (%s)', (
     });
   });
 
-  describe('spec A 7 members', () => {
-    it('GET lists {members[]{id, joinedAt, user{id, username}}} in join order', async () => {
+  describe('members (docs/requirements.md A7)', () => {
+    it('GET lists {members[]{id, joinedAt, user{id, username}, role, side}} in join order', async () => {
       const { client, user } = await ctx.loginAs('user');
       const partner = await ctx.createUser();
       const wedding = await ctx.createWedding({ memberIds: [user.id, partner.id] });
@@ -168,6 +168,8 @@ describe.each(TEST_DATABASES)('access code, slug, locations and members (%s)', (
         id: expect.any(String),
         joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         user: { id: expect.any(String), username: expect.any(String) },
+        role: 'owner',
+        side: null,
       });
       expect(res.body.members.map((m: { user: { id: string } }) => m.user.id).sort()).toEqual(
         [user.id, partner.id].sort(),

@@ -17,8 +17,8 @@ import { contractCalls } from './http/contract-calls';
 import { createHttpClient, type HttpClientOptions } from './http/http-client';
 
 /**
- * The wedding API as one typed object: each call of spec A 7 and spec B 7 (and the routes the product added) is
- * written once here and used by every front end. Answers are parsed with @wedding/core's schemas; failures are
+ * The wedding API as one typed object: each call of docs/requirements.md A7 and B7 (and the routes the product added)
+ * is written once here and used by every front end. Answers are parsed with @wedding/core's schemas; failures are
  * ApiErrors carrying the message key to show.
  */
 export function createApiClient(options: HttpClientOptions = {}) {
@@ -27,7 +27,8 @@ export function createApiClient(options: HttpClientOptions = {}) {
     http,
     auth: authCalls(http),
     weddings: weddingCalls(http),
-    members: memberCalls(http),
+    // Listing and removal written by hand; the role change from the contract (members.updateRole).
+    members: { ...memberCalls(http), ...contractCalls(http, apiContract.members) },
     locations: locationCalls(http),
     public: publicCalls(http),
     guests: guestCalls(http),
@@ -38,7 +39,7 @@ export function createApiClient(options: HttpClientOptions = {}) {
     invitations: invitationCalls(http),
     messages: messageCalls(http),
     admin: adminCalls(http),
-    // Issue 11: gallery and backgrounds, saved theme versions and theme timing analytics.
+    // Theme studio: gallery and backgrounds, saved theme versions and theme timing analytics.
     gallery: galleryCalls(http),
     themeStudio: themeStudioCalls(http),
     // Endpoints of @wedding/core's contract: each call derived from its declaration.

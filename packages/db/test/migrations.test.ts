@@ -12,6 +12,7 @@ import {
   LOCALES,
   LOCATION_TYPES,
   MAIL_STATUSES,
+  MEMBER_ROLES,
   RSVP_NOTICE_MODES,
   SITE_PAGES,
   SOCIAL_PLATFORMS,
@@ -29,6 +30,7 @@ import {
   Locale,
   LocationType,
   MailStatus,
+  MemberRole,
   RsvpNoticeMode,
   readMigrations,
   SitePage,
@@ -59,7 +61,7 @@ describe('committed migrations', () => {
   });
 });
 
-describe('database enums equal the domain enums of @wedding/core (spec A 3, spec B 3)', () => {
+describe('database enums equal the domain enums of @wedding/core (docs/requirements.md A3 and B3)', () => {
   const pairs: [string, readonly string[], Record<string, string>][] = [
     ['UserRole', USER_ROLES, UserRole],
     ['Locale', LOCALES, Locale],
@@ -75,6 +77,7 @@ describe('database enums equal the domain enums of @wedding/core (spec A 3, spec
     ['SitePage', SITE_PAGES, SitePage],
     ['MailStatus', MAIL_STATUSES, MailStatus],
     ['RsvpNoticeMode', RSVP_NOTICE_MODES, RsvpNoticeMode],
+    ['MemberRole', MEMBER_ROLES, MemberRole],
   ];
   it.each(pairs)('%s', (_name, domain, database) => {
     expect(Object.values(database)).toEqual([...domain]);

@@ -1,10 +1,16 @@
-import { isStaffRole, RECORD_ID_PATTERN } from '@wedding/core';
+import {
+  type GuestSide,
+  isStaffRole,
+  type MemberRouteAction,
+  memberMay,
+  RECORD_ID_PATTERN,
+} from '@wedding/core';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { hasValidGuestGrant } from './guest-grant.js';
 import { householdOfRequest } from './household-access.js';
-import type { AuthUser, WeddingRef } from './types.js';
+import type { AuthUser, Membership, WeddingRef } from './types.js';
 
 /** Database ids are cuids; a path id of another form cannot name a record (answered 404 without a query). */
 
@@ -13,6 +19,8 @@ export const isId = (value: unknown): value is string =>
 
 export const authenticationRequired = () => new HttpError(401, 'authenticationRequired');
 export const weddingNotFound = () => new HttpError(404, 'weddingNotFound');
+export const memberRoleForbidden = () => new HttpError(403, 'memberRoleForbidden');
+export const guestSideForbidden = () => new HttpError(403, 'guestSideForbidden');
 
 /** The user set by requireUser; calling it on a route without requireUser is a programming error. */
 export function currentUser(res: Response): AuthUser {
@@ -51,10 +59,16 @@ export const requireSuperadmin: RequestHandler = (_req, res, next) => {
 const weddingRefSelect = { id: true, slug: true, isPremium: true, isActive: true } as const;
 
 /**
- * Loads `req.params.weddingId` for a signed-in member. A wedding the user is not a member of answers
- * exactly like a missing one (404 weddingNotFound), so ids cannot be probed. Admins may pass.
+ * Loads `req.params.weddingId` for a signed-in member whose role allows `action` (core's memberMay), before the
+ * route reads any input. A wedding the user is not a member of answers exactly like a missing one (404
+ * weddingNotFound), so ids cannot be probed; a member whose role does not allow the action gets 403
+ * memberRoleForbidden. Staff (admins) may do everything, as before roles existed.
  */
-export function requireMembership(deps: AppDeps): RequestHandler {
+export function requireMembership(
+  deps: AppDeps,
+  action: MemberRouteAction,
+  options: MemberRouteOptions = {},
+): RequestHandler {
   return async (req, res, next) => {
     const user = res.locals.user;
     if (!user) throw authenticationRequired();
@@ -68,13 +82,56 @@ export function requireMembership(deps: AppDeps): RequestHandler {
     if (!isStaffRole(user.role)) {
       const membership = await deps.prisma.weddingMember.findUnique({
         where: { weddingId_userId: { weddingId, userId: user.id } },
-        select: { userId: true },
+        select: { role: true, side: true },
       });
       if (!membership) throw weddingNotFound();
+      const aboutThemselves = options.orSelf !== undefined && req.params[options.orSelf] === user.id;
+      if (!aboutThemselves && !memberMay(membership.role, action)) throw memberRoleForbidden();
+      res.locals.membership = membership;
     }
     res.locals.wedding = wedding;
     next();
   };
+}
+
+export interface MemberRouteOptions {
+  /** A path parameter naming a user: every member may do the action to themselves (leaving the wedding). */
+  orSelf?: string;
+}
+
+/** The guards of a member route: signed in, a member of the path's wedding (or staff), a role that allows `action`. */
+export const memberRoute = (
+  deps: AppDeps,
+  action: MemberRouteAction,
+  options?: MemberRouteOptions,
+): RequestHandler[] => [requireUser, requireMembership(deps, action, options)];
+
+/** The member's role in the current wedding; null for staff, who act with every right. */
+export function currentMembership(res: Response): Membership | null {
+  if (!res.locals.wedding) throw new Error('currentMembership() used on a route without requireMembership');
+  return res.locals.membership ?? null;
+}
+
+/**
+ * Refuses a change to a guest of `guestSide` that the member's role does not allow (a side editor and a guest of
+ * another side: 403 guestSideForbidden). Called with the guest's side before and after the change, so a guest can
+ * neither be edited on nor moved to the other side.
+ */
+export function assertMayEditGuest(res: Response, ...guestSides: GuestSide[]): void {
+  const membership = currentMembership(res);
+  if (!membership) return;
+  for (const guestSide of guestSides) {
+    if (!memberMay(membership.role, 'editGuest', { guestSide, memberSide: membership.side })) {
+      throw guestSideForbidden();
+    }
+  }
+}
+
+/** Whether the member may change a guest of `guestSide` (a bulk write reports the others row by row). */
+export function mayEditGuestSide(res: Response): (guestSide: GuestSide) => boolean {
+  const membership = currentMembership(res);
+  return (guestSide) =>
+    !membership || memberMay(membership.role, 'editGuest', { guestSide, memberSide: membership.side });
 }
 
 export const requirePremium: RequestHandler = (_req, res, next) => {
@@ -94,6 +151,30 @@ export async function isMemberOrAdmin(
     select: { userId: true },
   });
   return membership !== null;
+}
+
+/**
+ * The same check as requireMembership for a route whose wedding id is not in its path (the passkey invitation names
+ * it in the query or body): a non-member 404 weddingNotFound, a role that does not allow `action` 403.
+ */
+export async function assertMemberMay(
+  deps: AppDeps,
+  user: AuthUser,
+  weddingId: unknown,
+  action: MemberRouteAction,
+): Promise<void> {
+  if (!isId(weddingId)) throw weddingNotFound();
+  if (isStaffRole(user.role)) {
+    const wedding = await deps.prisma.wedding.findUnique({ where: { id: weddingId }, select: { id: true } });
+    if (!wedding) throw weddingNotFound();
+    return;
+  }
+  const membership = await deps.prisma.weddingMember.findUnique({
+    where: { weddingId_userId: { weddingId, userId: user.id } },
+    select: { role: true },
+  });
+  if (!membership) throw weddingNotFound();
+  if (!memberMay(membership.role, action)) throw memberRoleForbidden();
 }
 
 type GuestGrantWedding = WeddingRef & { accessCode: string };

@@ -1,10 +1,13 @@
-import type { AuthUser as AuthUserView } from '@wedding/core';
+import type { AuthUser as AuthUserView, GuestSide, MemberRole } from '@wedding/core';
 
 /** The signed-in user as routes see it (core's authUserSchema: never the password hash). */
 export type AuthUser = AuthUserView;
 
 /** The wedding a member route works on, as loaded by requireMembership / requireGuestGrant. */
 export type WeddingRef = { id: string; slug: string; isPremium: boolean; isActive: boolean };
+
+/** The signed-in member's role in the wedding of a member route (staff have none: they may do everything). */
+export type Membership = { role: MemberRole; side: GuestSide | null };
 
 declare global {
   namespace Express {
@@ -13,6 +16,7 @@ declare global {
       sessionId?: string;
       sessionCsrfSecret?: string;
       wedding?: WeddingRef;
+      membership?: Membership;
       guestAccess?: 'grant' | 'member';
       csrfToken?: string;
     }

@@ -2,6 +2,7 @@ import {
   type GuestImportDuplicateAction,
   type GuestImportOutcome,
   type GuestPayload,
+  type GuestSide,
   guestPayloadSchema,
   type Locale,
   toValidationDetails,
@@ -23,14 +24,18 @@ interface CheckedRow {
   outcome: GuestImportOutcome;
 }
 
-type Existing = { id: string; name: string; phone: string | null };
+type Existing = { id: string; name: string; phone: string | null; side: GuestSide };
 
-/** Checks every row on its own (rules, duplicates against the list and earlier rows of the file). */
+/**
+ * Checks every row on its own (rules, duplicates against the list and earlier rows of the file). A row that would
+ * create or change a guest of a side the member may not edit (a side editor) is refused with that reason.
+ */
 function checkRows(
   rows: readonly Record<string, unknown>[],
   existing: readonly Existing[],
   duplicates: GuestImportDuplicateAction,
   locale: Locale,
+  mayEditSide: (side: GuestSide) => boolean,
 ): CheckedRow[] {
   const byIdentity = new Map(existing.map((guest) => [identity(guest.name, guest.phone), guest]));
   const seenInFile = new Set<string>();
@@ -65,6 +70,27 @@ function checkRows(
     seenInFile.add(key);
     const match = byIdentity.get(key);
     const outcome = match ? (duplicates === 'merge' ? 'merge' : 'skip') : 'create';
+    // A merge changes the listed guest, and its side only when the file names one (mergeData).
+    const sidesTouched =
+      outcome === 'create'
+        ? [payload.side]
+        : outcome === 'merge' && match
+          ? [match.side, ...('side' in raw ? [payload.side] : [])]
+          : [];
+    if (sidesTouched.some((side) => !mayEditSide(side))) {
+      const reasons = [{ field: 'side', message: translate('members.guestSideForbidden', locale) }];
+      return {
+        row,
+        payload: null,
+        outcome: {
+          row,
+          outcome: 'reject',
+          name: payload.name,
+          duplicateOf: match ? { id: match.id, name: match.name } : null,
+          reasons,
+        },
+      };
+    }
     return {
       row,
       payload,
@@ -107,7 +133,7 @@ function summarise(rows: readonly GuestImportOutcome[]): ImportSummary {
 }
 
 /**
- * Issue 12 import: every row is checked on its own (a bad row is reported with its reasons in the caller's language,
+ * Guest import: every row is checked on its own (a bad row is reported with its reasons in the caller's language,
  * the good ones go in), duplicates of list entries (name and phone) are skipped or merged, and a repeated row of the
  * same file counts once, so importing the same file twice adds nothing. Under the wedding's guest lock the check and
  * the writes cannot interleave with another save; new guests are written in bulk (5,000 rows in one go).
@@ -121,20 +147,31 @@ export async function importGuestRows(
     dryRun: boolean;
     locale: Locale;
     author: GuestChangeAuthor;
+    /** Whether the member may create or change a guest of that side; every side when left out. */
+    mayEditSide?: (side: GuestSide) => boolean;
   },
 ): Promise<ImportSummary> {
+  const mayEditSide = input.mayEditSide ?? (() => true);
   const { weddingId } = input;
   const readExisting = (db: Pick<Prisma.TransactionClient, 'guest'>) =>
-    db.guest.findMany({ where: { weddingId }, select: { id: true, name: true, phone: true } });
+    db.guest.findMany({ where: { weddingId }, select: { id: true, name: true, phone: true, side: true } });
   if (input.dryRun) {
     return summarise(
-      checkRows(input.rows, await readExisting(prisma), input.duplicates, input.locale).map((c) => c.outcome),
+      checkRows(input.rows, await readExisting(prisma), input.duplicates, input.locale, mayEditSide).map(
+        (c) => c.outcome,
+      ),
     );
   }
   return prisma.$transaction(
     async (tx) => {
       await lockWeddingGuests(tx, weddingId);
-      const checked = checkRows(input.rows, await readExisting(tx), input.duplicates, input.locale);
+      const checked = checkRows(
+        input.rows,
+        await readExisting(tx),
+        input.duplicates,
+        input.locale,
+        mayEditSide,
+      );
       const now = Date.now();
       const created = checked.filter((entry) => entry.outcome.outcome === 'create' && entry.payload);
       const guests = created.map((entry) => ({

@@ -1,7 +1,6 @@
 import type {
   AnyContractProcedure,
   FileContentType,
-  RouteAccess,
   RouteAnswerInput,
   RouteMeta,
   RouteParsedInput,
@@ -37,16 +36,23 @@ export type RouteHandler<P extends AnyContractProcedure> = (
 
 type HttpVerb = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** The guards that enforce a contract's access rule, so a route cannot be served with a weaker one. */
-function accessGuards(access: RouteAccess, deps: AppDeps): RequestHandler[] {
+/**
+ * The guards that enforce a contract's access rule, so a route cannot be served with a weaker one. A member route
+ * that changes data must name its action; one that does not is a programming error, found when the app starts.
+ */
+function accessGuards(meta: RouteMeta, method: string, path: string, deps: AppDeps): RequestHandler[] {
+  const { access } = meta;
   switch (access) {
     case 'public':
     case 'token':
       return [];
     case 'user':
       return [requireUser];
-    case 'member':
-      return [requireUser, requireMembership(deps)];
+    case 'member': {
+      if (method !== 'GET' && !meta.action)
+        throw new Error(`${method} ${path} changes data: name its member action`);
+      return [requireUser, requireMembership(deps, meta.action ?? 'read')];
+    }
     case 'admin':
       return [requireAdmin];
     case 'superadmin':
@@ -86,12 +92,13 @@ export function serveRoute<P extends AnyContractProcedure>(
   handler: RouteHandler<P>,
 ): void {
   const { route, meta, outputSchema } = procedure['~orpc'];
-  const { access, file } = meta as RouteMeta;
+  const { file } = meta as RouteMeta;
   if (!route.method || !route.path) throw new Error('A contract route needs a method and a path');
   const verb = route.method.toLowerCase() as HttpVerb;
   const status = route.successStatus ?? 200;
   const parts = inputParts(procedure);
-  router[verb](expressPath(route.path), ...accessGuards(access, deps), async (req, res) => {
+  const guards = accessGuards(meta as RouteMeta, route.method, route.path, deps);
+  router[verb](expressPath(route.path), ...guards, async (req, res) => {
     const input = {
       ...(parts.params ? { params: parseParams(parts.params, req) } : {}),
       ...(parts.query ? { query: parseQuery(parts.query, req) } : {}),

@@ -1,4 +1,4 @@
-import { weddingDetailSchema } from '@wedding/core';
+import { MEMBER_ROLES, memberMay, weddingDetailSchema } from '@wedding/core';
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { CONTRACT_ROUTES } from './contract-routes.js';
@@ -54,7 +54,9 @@ export const DOCUMENTED_ROUTES: readonly DocumentedRoute[] = [
   ...CONTRACT_ROUTES,
 ];
 
-/** The one error shape of every 4xx (and 5xx) answer; `message` mirrors `error` where spec A 7 reads it. */
+/**
+ * The one error shape of every 4xx (and 5xx) answer; `message` mirrors `error` where docs/requirements.md A7 reads it.
+ */
 export const errorBodySchema = z
   .object({
     error: z
@@ -85,6 +87,18 @@ function pathParams(path: string): z.ZodObject | undefined {
   return z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
 }
 
+/** Which member roles a member route admits: every role reads; the others as its action allows. */
+function memberAccess(route: DocumentedRoute) {
+  if (route.access !== 'member') return {};
+  if (route.method !== 'get' && !route.action)
+    throw new Error(`${route.method} ${route.path} changes data: name its member action`);
+  const action = route.action ?? 'read';
+  return {
+    'x-member-action': action,
+    'x-member-roles': MEMBER_ROLES.filter((role) => memberMay(role, action)),
+  };
+}
+
 function operation(route: DocumentedRoute): ZodOpenApiOperationObject {
   const { success } = route;
   const content = success.schema
@@ -99,6 +113,7 @@ function operation(route: DocumentedRoute): ZodOpenApiOperationObject {
     summary: route.summary,
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string = '') => c.toUpperCase())}`,
     'x-access': route.access,
+    ...memberAccess(route),
     ...(SECURITY[route.access] ? { security: SECURITY[route.access] } : { security: [] }),
     requestParams: {
       ...(path ? { path } : {}),

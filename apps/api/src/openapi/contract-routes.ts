@@ -8,7 +8,7 @@ const SUCCESS_STATUSES = [200, 201, 202, 204] as const;
 /** The document's view of one contract endpoint: the same schemas the server parses and the client reads with. */
 export function documentContractRoute(procedure: AnyContractProcedure): DocumentedRoute {
   const { route, meta, inputSchema, outputSchema } = procedure['~orpc'];
-  const { access, file } = meta as RouteMeta;
+  const { access, action, file } = meta as RouteMeta;
   const status = SUCCESS_STATUSES.find((candidate) => candidate === (route.successStatus ?? 200));
   if (!route.method || !route.path || !status)
     throw new Error('A contract route needs a method, a path and 2xx');
@@ -20,6 +20,7 @@ export function documentContractRoute(procedure: AnyContractProcedure): Document
     tag: route.tags?.[0] ?? 'other',
     summary: route.summary ?? '',
     access,
+    ...(action ? { action } : {}),
     ...(parts.params instanceof z.ZodObject ? { params: parts.params } : {}),
     ...(parts.query instanceof z.ZodObject ? { query: parts.query } : {}),
     ...(parts.body ? { body: parts.body as z.ZodType } : {}),

@@ -1,4 +1,4 @@
-import type { FileContentType, RouteAccess } from '@wedding/core';
+import type { FileContentType, MemberRouteAction, RouteAccess } from '@wedding/core';
 import type { $ZodObject, $ZodType } from 'zod/v4/core';
 
 export type { RouteAccess };
@@ -10,6 +10,11 @@ export type DocumentedRoute = {
   tag: string;
   summary: string;
   access: RouteAccess;
+  /**
+   * A member route's action (core's memberMay): the roles it admits are published beside it, and a member whose role
+   * does not allow it gets 403 memberRoleForbidden. Required for a member route that changes data.
+   */
+  action?: MemberRouteAction;
   /** Path parameters' schema; without one each `:name` is documented as a string. */
   params?: $ZodObject;
   query?: $ZodObject;

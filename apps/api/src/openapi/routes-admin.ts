@@ -49,8 +49,8 @@ const json = (status: 200 | 201, description: string, schema: $ZodType) => ({ st
 const A = '/api/admin';
 
 /**
- * Spec B 2, issue 13: the staff area (routes/admin). Admins and superadmins; role changes, settings and the
- * full backup are superadmin only (403 superadminRequired for admins). Every write is in the audit log.
+ * docs/requirements.md B2: the staff area (routes/admin). Admins and superadmins; role changes, settings and
+ * the full backup are superadmin only (403 superadminRequired for admins). Every write is in the audit log.
  */
 export const ADMIN_ROUTES: DocumentedRoute[] = [
   {

@@ -102,7 +102,8 @@ export const AUTH_ROUTES: DocumentedRoute[] = [
     method: 'post',
     path: '/api/webauthn/register-instant',
     tag: 'passkeys',
-    summary: 'Create the invited member with their passkey (403 premiumRequired, 409 memberLimitReached)',
+    summary:
+      'Create the invited member with their passkey and role (owner only; 403 premiumRequired, 409 memberLimitReached)',
     access: 'user',
     body: registerInstantRequestSchema,
     success: json(201, 'The new member', webauthnMemberResponseSchema),

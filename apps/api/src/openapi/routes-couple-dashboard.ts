@@ -7,6 +7,7 @@ import {
   addPasskeyRequestSchema,
   changePasswordRequestSchema,
   createdInvitationResponseSchema,
+  createInvitationRequestSchema,
   emptyBodySchema,
   invitationListResponseSchema,
   invitationPreviewResponseSchema,
@@ -33,7 +34,7 @@ const noContent = { status: 204 as const, description: 'Done' };
 const W = '/api/weddings/:weddingId';
 
 /**
- * Issue 10, the couple's dashboard part 2: the site's texts, schedule and accommodations; the account's password
+ * The couple's dashboard, part 2: the site's texts, schedule and accommodations; the account's password
  * and passkeys; member invitation links; messages to staff (upgrade requests).
  */
 export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
@@ -51,6 +52,7 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     tag: 'site content',
     summary: "One language's welcome, ceremony, reception and travel texts (blank = not written)",
     access: 'member',
+    action: 'editWedding',
     body: updateSiteTextsRequestSchema,
     success: json(200, 'The stored texts of that language', weddingInfoResponseSchema),
   },
@@ -68,6 +70,7 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     tag: 'site content',
     summary: 'Add an event written in one language (409 limitReached beyond 100)',
     access: 'member',
+    action: 'editWedding',
     body: scheduleEventPayloadSchema,
     success: json(201, 'The event', scheduleEventResponseSchema),
   },
@@ -78,6 +81,7 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     summary:
       "Change an event: shared fields and the language's title and description (404 scheduleEventNotFound)",
     access: 'member',
+    action: 'editWedding',
     body: scheduleEventPayloadSchema,
     success: json(200, 'The event', scheduleEventResponseSchema),
   },
@@ -87,6 +91,7 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     tag: 'site content',
     summary: 'Delete an event in every language',
     access: 'member',
+    action: 'editWedding',
     success: noContent,
   },
   {
@@ -103,6 +108,7 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     tag: 'site content',
     summary: 'Add an accommodation (409 limitReached beyond 30)',
     access: 'member',
+    action: 'editWedding',
     body: accommodationPayloadSchema,
     success: json(201, 'The accommodation', accommodationResponseSchema),
   },
@@ -112,6 +118,7 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     tag: 'site content',
     summary: 'Change an accommodation (404 accommodationNotFound)',
     access: 'member',
+    action: 'editWedding',
     body: accommodationPayloadSchema,
     success: json(200, 'The accommodation', accommodationResponseSchema),
   },
@@ -121,6 +128,7 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     tag: 'site content',
     summary: 'Delete an accommodation',
     access: 'member',
+    action: 'editWedding',
     success: noContent,
   },
   {
@@ -178,9 +186,11 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     method: 'post',
     path: `${W}/invitations`,
     tag: 'members',
-    summary: 'Make a one-time invitation link, valid 7 days (403 premiumRequired, 409 memberLimitReached)',
+    summary:
+      'Make a one-time invitation link for a role, valid 7 days (owner only; 403 premiumRequired, 409 memberLimitReached)',
     access: 'member',
-    body: emptyBodySchema,
+    action: 'manageMembers',
+    body: createInvitationRequestSchema,
     success: json(201, 'The invitation and its token (shown once)', createdInvitationResponseSchema),
   },
   {
@@ -189,6 +199,7 @@ export const COUPLE_DASHBOARD_ROUTES: DocumentedRoute[] = [
     tag: 'members',
     summary: 'Revoke an invitation link',
     access: 'member',
+    action: 'manageMembers',
     success: noContent,
   },
   {

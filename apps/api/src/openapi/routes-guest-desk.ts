@@ -19,7 +19,7 @@ const json = (status: 200 | 201, description: string, schema: $ZodType) => ({ st
 const G = '/api/weddings/:weddingId/guests';
 const W = '/api/weddings/:weddingId';
 
-/** Issue 12: the list projection, exports, import, a guest's history, the RSVP desk and its deadline. */
+/** Guest management: the list projection, exports, import, a guest's history, the RSVP desk and its deadline. */
 export const GUEST_DESK_ROUTES: DocumentedRoute[] = [
   {
     method: 'get',
@@ -48,6 +48,7 @@ export const GUEST_DESK_ROUTES: DocumentedRoute[] = [
     summary:
       'Import mapped rows (multipart part "import": JSON {rows, duplicates: skip|merge, dryRun}); each row checked on its own, duplicates (name and phone) skipped or merged; at most 5,000 rows',
     access: 'member',
+    action: 'editGuestList',
     upload: { field: 'import', description: 'JSON document {rows, duplicates, dryRun}' },
     success: json(201, 'What happened to each row (200 for a dry run)', guestImportResponseSchema),
   },
@@ -57,6 +58,7 @@ export const GUEST_DESK_ROUTES: DocumentedRoute[] = [
     tag: 'guests',
     summary: "Read an .xlsx file's first sheet as text cells, for the column mapping",
     access: 'member',
+    action: 'editGuestList',
     upload: { field: 'file', description: 'The .xlsx file' },
     success: json(200, 'Header and rows', guestSheetResponseSchema),
   },
@@ -91,6 +93,7 @@ export const GUEST_DESK_ROUTES: DocumentedRoute[] = [
     tag: 'rsvps',
     summary: 'Set or clear the RSVP deadline; after it the public RSVP answers 410 rsvpClosed',
     access: 'member',
+    action: 'editGuestList',
     body: rsvpDeadlineRequestSchema,
     success: json(200, 'The deadline', rsvpDeadlineResponseSchema),
   },
@@ -100,6 +103,7 @@ export const GUEST_DESK_ROUTES: DocumentedRoute[] = [
     tag: 'rsvps',
     summary: 'Link an RSVP to a list entry (its answer is applied there) or unlink it (null)',
     access: 'member',
+    action: 'editGuestList',
     body: linkRsvpRequestSchema,
     success: json(200, 'The RSVP', rsvpLinkResponseSchema),
   },

@@ -9,7 +9,7 @@ import type { DocumentedRoute } from './documented-route.js';
 const VERSIONS = '/api/weddings/:weddingId/theme-versions';
 const noContent = { status: 204 as const, description: 'Done' };
 
-/** Issue 11, theme studio: named versions of the wedding's design and theme timing analytics. */
+/** Theme studio: named versions of the wedding's design and theme timing analytics. */
 export const THEME_STUDIO_ROUTES: DocumentedRoute[] = [
   {
     method: 'get',
@@ -26,6 +26,7 @@ export const THEME_STUDIO_ROUTES: DocumentedRoute[] = [
     summary:
       'Save the stored design (theme and density) under a name (409 themeVersionLimitReached at the cap)',
     access: 'member',
+    action: 'editWedding',
     body: createThemeVersionRequestSchema,
     success: { status: 201, description: 'The saved version', schema: themeVersionResponseSchema },
   },
@@ -35,6 +36,7 @@ export const THEME_STUDIO_ROUTES: DocumentedRoute[] = [
     tag: 'theme',
     summary: 'Delete a saved design version (404 themeVersionNotFound)',
     access: 'member',
+    action: 'editWedding',
     success: noContent,
   },
   {
@@ -43,6 +45,7 @@ export const THEME_STUDIO_ROUTES: DocumentedRoute[] = [
     tag: 'theme',
     summary: "The monitored customizer's theme timing samples (how long an edit took to reach the preview)",
     access: 'member',
+    action: 'editWedding',
     body: themeTimingRequestSchema,
     success: noContent,
   },

@@ -1,3 +1,4 @@
+import type { Prisma } from '@wedding/db';
 import type { AppDeps } from '../context.js';
 import { anonymiseAuditEntries } from './anonymise-audit-entries.js';
 import { deleteWeddingCompletely } from './delete-wedding-completely.js';
@@ -9,12 +10,35 @@ export const ERASED_MEMBER_NAME = '\u2014';
 /**
  * Deletes a user and everything stored about them. A wedding they alone belong to is deleted completely
  * (deleteWeddingCompletely); a wedding shared with other members stays with them, minus this membership
- * (its owner reference becomes null). Then the user row goes, and with it (cascade) every session,
+ * (its owner reference becomes null, and a member takes over as owner if none is left). Then the user row goes, and with it (cascade) every session,
  * passkey, membership, member invitation they made and message they sent to staff (with its replies); open
  * passkey challenges and the login-failure window of the username go too. What stays with others loses the
  * account: guest-list history in a shared wedding names nobody, staff's audit entries about the account are
  * anonymised (anonymiseAuditEntries), and a service setting it changed no longer points at it.
  */
+/**
+ * A shared wedding keeps someone who manages its members: when its last owner goes with their account, its
+ * longest-standing other member becomes the owner (the rule the roles' back-fill follows too).
+ */
+async function handOverOwnership(
+  tx: Prisma.TransactionClient,
+  weddingIds: readonly string[],
+  leavingUserId: string,
+): Promise<void> {
+  for (const weddingId of weddingIds) {
+    const others = { weddingId, userId: { not: leavingUserId } };
+    if ((await tx.weddingMember.count({ where: { ...others, role: 'owner' } })) > 0) continue;
+    const successor = await tx.weddingMember.findFirst({
+      where: others,
+      orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    if (successor) {
+      await tx.weddingMember.update({ where: { id: successor.id }, data: { role: 'owner', side: null } });
+    }
+  }
+}
+
 export async function deleteAccountCompletely(
   deps: AppDeps,
   userId: string,
@@ -45,6 +69,7 @@ export async function deleteAccountCompletely(
     });
     await tx.serviceSetting.updateMany({ where: { updatedById: userId }, data: { updatedById: null } });
     await anonymiseAuditEntries(tx, { userId });
+    await handOverOwnership(tx, shared, userId);
     await tx.user.delete({ where: { id: userId } });
   });
   await forgetRateLimitClient(deps, 'loginPerAccount', user.username);

@@ -1,33 +1,39 @@
 import { emptyBodySchema, generateAccessCode, updateAccessCodeRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
-import { currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentWedding, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { parseBody } from '../http/validate.js';
 
 /**
- * Spec A 7 / B 7: PUT sets a chosen code, POST (no body) generates a new one; both answer {accessCode}.
+ * docs/requirements.md A7 and B7: PUT sets a chosen code, POST (no body) generates a new one; both answer {accessCode}.
  * Changing the code also revokes every guest grant issued for the old one (grants are bound to it).
  */
 export function registerAccessCodeRoutes(router: Router, deps: AppDeps): void {
-  const member = [requireUser, requireMembership(deps)];
+  router.put(
+    '/api/weddings/:weddingId/access-code',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const { accessCode } = parseBody(updateAccessCodeRequestSchema, req);
+      const updated = await deps.prisma.wedding.update({
+        where: { id: currentWedding(res).id },
+        data: { accessCode },
+        select: { accessCode: true },
+      });
+      res.json({ accessCode: updated.accessCode });
+    },
+  );
 
-  router.put('/api/weddings/:weddingId/access-code', ...member, async (req, res) => {
-    const { accessCode } = parseBody(updateAccessCodeRequestSchema, req);
-    const updated = await deps.prisma.wedding.update({
-      where: { id: currentWedding(res).id },
-      data: { accessCode },
-      select: { accessCode: true },
-    });
-    res.json({ accessCode: updated.accessCode });
-  });
-
-  router.post('/api/weddings/:weddingId/access-code', ...member, async (req, res) => {
-    parseBody(emptyBodySchema, req);
-    const updated = await deps.prisma.wedding.update({
-      where: { id: currentWedding(res).id },
-      data: { accessCode: generateAccessCode() },
-      select: { accessCode: true },
-    });
-    res.json({ accessCode: updated.accessCode });
-  });
+  router.post(
+    '/api/weddings/:weddingId/access-code',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      parseBody(emptyBodySchema, req);
+      const updated = await deps.prisma.wedding.update({
+        where: { id: currentWedding(res).id },
+        data: { accessCode: generateAccessCode() },
+        select: { accessCode: true },
+      });
+      res.json({ accessCode: updated.accessCode });
+    },
+  );
 }

@@ -3,11 +3,18 @@ import {
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { acceptInvitationFormSchema, acceptInvitationRequestSchema, emptyBodySchema } from '@wedding/core';
+import {
+  acceptInvitationFormSchema,
+  acceptInvitationRequestSchema,
+  createInvitationRequestSchema,
+  emptyBodySchema,
+  type GuestSide,
+  type MemberRole,
+} from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { Request, Router } from 'express';
 import { toAuthUser } from '../auth/auth-user.js';
-import { currentUser, currentWedding, isId, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentUser, currentWedding, isId, memberRoute, requireUser } from '../auth/middleware.js';
 import { revokeRequestSession, startSession } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
 import { assertMemberSlotFree } from '../couple/member-slots.js';
@@ -37,16 +44,17 @@ export const invitationView = (invitation: InvitationRow) => ({
   createdAt: invitation.createdAt.toISOString(),
   expiresAt: invitation.expiresAt.toISOString(),
   invitedBy: { id: invitation.invitedBy.id, username: invitation.invitedBy.username },
+  role: invitation.role,
+  side: invitation.side,
 });
 
 /**
- * Member invitations by link (issue 10, README "Decisions"): a member makes a one-time link, the invited person
+ * Member invitations by link (README "Decisions"): the owner makes a one-time link for a role, the invited person
  * opens it on their own device, names themselves and creates their passkey there (or joins with the account they
  * are signed in with). Only the token's hash is stored; the link is shown once and dies when used or revoked,
  * after a week, or with the wedding. An open invitation reserves a slot, so links never promise more than 3.
  */
 export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
-  const member = [requireUser, requireMembership(deps)];
   const { prisma, config } = deps;
 
   /** The invitation of a path token, while it is valid; anything else answers 404 invitationInvalid alike. */
@@ -61,16 +69,19 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
     return invitation;
   }
 
-  /** Adds `userId` as a member through the invitation, once: under the wedding's row lock, slot rules rechecked. */
+  /**
+   * Adds `userId` as a member through the invitation, once: under the wedding's row lock, slot rules rechecked. The
+   * new member gets the role (and side) the owner chose for the link.
+   */
   async function joinThroughInvitation(
     tx: Prisma.TransactionClient,
-    invitationId: string,
-    weddingId: string,
+    invitation: { id: string; weddingId: string; role: MemberRole; side: GuestSide | null },
     addUser: () => Promise<string>,
   ): Promise<void> {
+    const { weddingId } = invitation;
     await tx.$queryRaw`SELECT id FROM weddings WHERE id = ${weddingId} FOR UPDATE`;
     const { count } = await tx.memberInvitation.deleteMany({
-      where: { id: invitationId, expiresAt: { gt: deps.now() } },
+      where: { id: invitation.id, expiresAt: { gt: deps.now() } },
     });
     if (count !== 1) throw invitationInvalid();
     const [members, wedding] = await Promise.all([
@@ -79,10 +90,12 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
     ]);
     assertMemberSlotFree(members, wedding.isPremium);
     const userId = await addUser();
-    await tx.weddingMember.create({ data: { weddingId, userId, joinedAt: deps.now() } });
+    await tx.weddingMember.create({
+      data: { weddingId, userId, joinedAt: deps.now(), role: invitation.role, side: invitation.side },
+    });
   }
 
-  router.get('/api/weddings/:weddingId/invitations', ...member, async (_req, res) => {
+  router.get('/api/weddings/:weddingId/invitations', ...memberRoute(deps, 'read'), async (_req, res) => {
     const invitations = await prisma.memberInvitation.findMany({
       where: { weddingId: currentWedding(res).id, expiresAt: { gt: deps.now() } },
       include: { invitedBy: true },
@@ -91,43 +104,53 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
     res.json({ invitations: invitations.map(invitationView) });
   });
 
-  router.post('/api/weddings/:weddingId/invitations', ...member, async (req, res) => {
-    parseBody(emptyBodySchema, req);
-    const weddingId = currentWedding(res).id;
-    const token = randomToken(32);
-    const now = deps.now();
-    const invitation = await prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM weddings WHERE id = ${weddingId} FOR UPDATE`;
-      await tx.memberInvitation.deleteMany({ where: { weddingId, expiresAt: { lte: now } } });
-      const [members, open, wedding] = await Promise.all([
-        tx.weddingMember.count({ where: { weddingId } }),
-        tx.memberInvitation.count({ where: { weddingId } }),
-        tx.wedding.findUniqueOrThrow({ where: { id: weddingId }, select: { isPremium: true } }),
-      ]);
-      assertMemberSlotFree(members + open, wedding.isPremium);
-      return tx.memberInvitation.create({
-        data: {
-          weddingId,
-          invitedById: currentUser(res).id,
-          tokenHash: sha256Hex(token),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-        },
-        include: { invitedBy: true },
+  router.post(
+    '/api/weddings/:weddingId/invitations',
+    ...memberRoute(deps, 'manageMembers'),
+    async (req, res) => {
+      const { role, side } = parseBody(createInvitationRequestSchema, req);
+      const weddingId = currentWedding(res).id;
+      const token = randomToken(32);
+      const now = deps.now();
+      const invitation = await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM weddings WHERE id = ${weddingId} FOR UPDATE`;
+        await tx.memberInvitation.deleteMany({ where: { weddingId, expiresAt: { lte: now } } });
+        const [members, open, wedding] = await Promise.all([
+          tx.weddingMember.count({ where: { weddingId } }),
+          tx.memberInvitation.count({ where: { weddingId } }),
+          tx.wedding.findUniqueOrThrow({ where: { id: weddingId }, select: { isPremium: true } }),
+        ]);
+        assertMemberSlotFree(members + open, wedding.isPremium);
+        return tx.memberInvitation.create({
+          data: {
+            weddingId,
+            invitedById: currentUser(res).id,
+            tokenHash: sha256Hex(token),
+            role,
+            side,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+          },
+          include: { invitedBy: true },
+        });
       });
-    });
-    res.status(201).json({ invitation: invitationView(invitation), token });
-  });
+      res.status(201).json({ invitation: invitationView(invitation), token });
+    },
+  );
 
-  router.delete('/api/weddings/:weddingId/invitations/:invitationId', ...member, async (req, res) => {
-    const invitationId = req.params.invitationId;
-    if (!isId(invitationId)) throw new HttpError(404, 'invitationNotFound');
-    const weddingId = currentWedding(res).id;
-    const { count } = await prisma.memberInvitation.deleteMany({ where: { id: invitationId, weddingId } });
-    if (count === 0) throw new HttpError(404, 'invitationNotFound');
-    await prisma.authChallenge.deleteMany({ where: { purpose: invitationPurpose(invitationId) } });
-    res.status(204).end();
-  });
+  router.delete(
+    '/api/weddings/:weddingId/invitations/:invitationId',
+    ...memberRoute(deps, 'manageMembers'),
+    async (req, res) => {
+      const invitationId = req.params.invitationId;
+      if (!isId(invitationId)) throw new HttpError(404, 'invitationNotFound');
+      const weddingId = currentWedding(res).id;
+      const { count } = await prisma.memberInvitation.deleteMany({ where: { id: invitationId, weddingId } });
+      if (count === 0) throw new HttpError(404, 'invitationNotFound');
+      await prisma.authChallenge.deleteMany({ where: { purpose: invitationPurpose(invitationId) } });
+      res.status(204).end();
+    },
+  );
 
   /** What the invited person sees first: whose wedding, who invited them, until when. */
   router.get('/api/invitations/:token', async (req, res) => {
@@ -187,7 +210,7 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
     const user = await prisma
       .$transaction(async (tx) => {
         let created: Awaited<ReturnType<typeof tx.user.create>> | undefined;
-        await joinThroughInvitation(tx, invitation.id, invitation.weddingId, async () => {
+        await joinThroughInvitation(tx, invitation, async () => {
           created = await tx.user.create({ data: { username: body.username, name: body.name } });
           await tx.passkeyCredential.create({
             data: {
@@ -229,9 +252,7 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
     });
     if (already) throw new HttpError(409, 'alreadyMember');
     await prisma
-      .$transaction((tx) =>
-        joinThroughInvitation(tx, invitation.id, invitation.weddingId, async () => user.id),
-      )
+      .$transaction((tx) => joinThroughInvitation(tx, invitation, async () => user.id))
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) throw new HttpError(409, 'alreadyMember');
         throw error;

@@ -1,6 +1,6 @@
 import { createLocationRequestSchema, updateLocationRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
-import { currentWedding, isId, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentWedding, isId, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
@@ -18,7 +18,6 @@ function emptyToNull<T extends Record<string, unknown>>(input: T): T {
 }
 
 export function registerLocationRoutes(router: Router, deps: AppDeps): void {
-  const member = [requireUser, requireMembership(deps)];
   const { prisma } = deps;
 
   async function findOwnLocation(weddingId: string, locationId: unknown) {
@@ -28,7 +27,7 @@ export function registerLocationRoutes(router: Router, deps: AppDeps): void {
     return location;
   }
 
-  router.get('/api/weddings/:weddingId/locations', ...member, async (_req, res) => {
+  router.get('/api/weddings/:weddingId/locations', ...memberRoute(deps, 'read'), async (_req, res) => {
     const locations = await prisma.location.findMany({
       where: { weddingId: currentWedding(res).id },
       orderBy: { createdAt: 'asc' },
@@ -36,22 +35,30 @@ export function registerLocationRoutes(router: Router, deps: AppDeps): void {
     res.json({ locations: locations.map(locationView) });
   });
 
-  router.post('/api/weddings/:weddingId/locations', ...member, async (req, res) => {
+  router.post('/api/weddings/:weddingId/locations', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const input = emptyToNull(parseBody(createLocationRequestSchema, req));
     const location = await prisma.location.create({ data: { ...input, weddingId: currentWedding(res).id } });
     res.status(201).json(locationView(location));
   });
 
-  router.patch('/api/weddings/:weddingId/locations/:locationId', ...member, async (req, res) => {
-    const input = emptyToNull(parseBody(updateLocationRequestSchema, req));
-    const existing = await findOwnLocation(currentWedding(res).id, req.params.locationId);
-    const location = await prisma.location.update({ where: { id: existing.id }, data: input });
-    res.json(locationView(location));
-  });
+  router.patch(
+    '/api/weddings/:weddingId/locations/:locationId',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const input = emptyToNull(parseBody(updateLocationRequestSchema, req));
+      const existing = await findOwnLocation(currentWedding(res).id, req.params.locationId);
+      const location = await prisma.location.update({ where: { id: existing.id }, data: input });
+      res.json(locationView(location));
+    },
+  );
 
-  router.delete('/api/weddings/:weddingId/locations/:locationId', ...member, async (req, res) => {
-    const existing = await findOwnLocation(currentWedding(res).id, req.params.locationId);
-    await prisma.location.delete({ where: { id: existing.id } });
-    res.status(204).end();
-  });
+  router.delete(
+    '/api/weddings/:weddingId/locations/:locationId',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const existing = await findOwnLocation(currentWedding(res).id, req.params.locationId);
+      await prisma.location.delete({ where: { id: existing.id } });
+      res.status(204).end();
+    },
+  );
 }

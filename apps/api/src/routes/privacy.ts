@@ -1,6 +1,6 @@
 import { deleteAccountRequestSchema, deleteWeddingRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
-import { currentUser, currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentUser, currentWedding, memberRoute, requireUser } from '../auth/middleware.js';
 import { SESSION_COOKIE } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
 import { baseCookieOptions, clearCookie } from '../http/cookies.js';
@@ -44,7 +44,7 @@ export function registerPrivacyRoutes(router: Router, deps: AppDeps): void {
     res.json({ deleted: true });
   });
 
-  router.delete('/api/weddings/:weddingId', requireUser, requireMembership(deps), async (req, res) => {
+  router.delete('/api/weddings/:weddingId', ...memberRoute(deps, 'deleteWedding'), async (req, res) => {
     const { confirmSlug } = parseBody(deleteWeddingRequestSchema, req);
     const wedding = currentWedding(res);
     if (confirmSlug.trim().toLowerCase() !== wedding.slug) throw confirmationMismatch();

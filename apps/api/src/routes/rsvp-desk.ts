@@ -8,7 +8,7 @@ import {
 import type { Prisma } from '@wedding/db';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentWedding, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { GUEST_MESSAGES, lockWeddingGuests, recordGuestChange } from '../guests/index.js';
 import { HttpError } from '../http/errors.js';
@@ -32,12 +32,10 @@ const deskItem = (rsvp: DeskRsvp) => ({
 const rsvpParams = z.object({ rsvpId: recordIdSchema });
 const rsvpNotFound = () => new HttpError(404, 'rsvpNotFound');
 
-/** Issue 12 RSVP desk: the answers matched to the list, the head-counts, the deadline, and linking by hand. */
+/** RSVP desk: the answers matched to the list, the head-counts, the deadline, and linking by hand. */
 export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
-  const member = [requireUser, requireMembership(deps)];
-
   /** GET /api/weddings/:weddingId/rsvp-desk -> {rsvpDeadline, rsvpClosed, counts, unmatched, rsvps[]}. */
-  router.get('/api/weddings/:weddingId/rsvp-desk', ...member, async (_req, res) => {
+  router.get('/api/weddings/:weddingId/rsvp-desk', ...memberRoute(deps, 'read'), async (_req, res) => {
     const weddingId = currentWedding(res).id;
     const [wedding, guests, rsvps] = await Promise.all([
       deps.prisma.wedding.findUniqueOrThrow({ where: { id: weddingId }, select: { rsvpDeadline: true } }),
@@ -72,54 +70,65 @@ export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
   });
 
   /** PUT /api/weddings/:weddingId/rsvp-deadline {rsvpDeadline} -> {rsvpDeadline, rsvpClosed}. */
-  router.put('/api/weddings/:weddingId/rsvp-deadline', ...member, async (req, res) => {
-    const { rsvpDeadline } = parseBody(rsvpDeadlineRequestSchema, req);
-    const saved = await deps.prisma.wedding.update({
-      where: { id: currentWedding(res).id },
-      data: { rsvpDeadline: rsvpDeadline === null ? null : new Date(rsvpDeadline) },
-      select: { rsvpDeadline: true },
-    });
-    // A reminder whose moment has already come under the new deadline goes out now, not at the next minute.
-    await deps.jobs?.tickSoon();
-    res.json({
-      rsvpDeadline: saved.rsvpDeadline?.toISOString() ?? null,
-      rsvpClosed: isRsvpClosed(saved.rsvpDeadline, deps.now()),
-    });
-  });
+  router.put(
+    '/api/weddings/:weddingId/rsvp-deadline',
+    ...memberRoute(deps, 'editGuestList'),
+    async (req, res) => {
+      const { rsvpDeadline } = parseBody(rsvpDeadlineRequestSchema, req);
+      const saved = await deps.prisma.wedding.update({
+        where: { id: currentWedding(res).id },
+        data: { rsvpDeadline: rsvpDeadline === null ? null : new Date(rsvpDeadline) },
+        select: { rsvpDeadline: true },
+      });
+      // A reminder whose moment has already come under the new deadline goes out now, not at the next minute.
+      await deps.jobs?.tickSoon();
+      res.json({
+        rsvpDeadline: saved.rsvpDeadline?.toISOString() ?? null,
+        rsvpClosed: isRsvpClosed(saved.rsvpDeadline, deps.now()),
+      });
+    },
+  );
 
   /**
    * PUT /api/weddings/:weddingId/rsvps/:rsvpId/guest {guestId} -> {rsvp}: links an unmatched RSVP to a list entry
    * and applies its answer there (as a matched public RSVP does), with a history entry; null unlinks it.
    */
-  router.put('/api/weddings/:weddingId/rsvps/:rsvpId/guest', ...member, async (req, res) => {
-    const parsedParams = rsvpParams.safeParse(req.params);
-    if (!parsedParams.success) throw rsvpNotFound();
-    const { rsvpId } = parsedParams.data;
-    const { guestId } = parseBody(linkRsvpRequestSchema, req);
-    const weddingId = currentWedding(res).id;
-    const author = memberAuthor(res, 'link');
-    await deps.prisma.$transaction(async (tx) => {
-      await lockWeddingGuests(tx, weddingId);
-      const rsvp = await tx.rsvp.findFirst({ where: { id: rsvpId, weddingId } });
-      if (!rsvp) throw rsvpNotFound();
-      if (guestId === null) {
-        await tx.rsvp.update({ where: { id: rsvpId }, data: { guestId: null } });
-        return;
-      }
-      const guest = await tx.guest.findFirst({ where: { id: guestId, weddingId } });
-      if (!guest) throw new HttpError(404, GUEST_MESSAGES.notFound);
-      const answer = {
-        rsvpReceived: true,
-        attendanceStatus: rsvp.attendanceStatus,
-        confirmedGuests: rsvp.numberOfGuests,
-        needsTransport: rsvp.needsTransport,
-        needsAccommodation: rsvp.needsAccommodation,
-      };
-      await tx.rsvp.update({ where: { id: rsvpId }, data: { guestId } });
-      await tx.guest.update({ where: { id: guestId }, data: answer });
-      await recordGuestChange(tx, weddingId, guestId, author, guest, answer);
-    });
-    const linked = await deps.prisma.rsvp.findUniqueOrThrow({ where: { id: rsvpId }, include: deskInclude });
-    res.json({ rsvp: deskItem(linked) });
-  });
+  router.put(
+    '/api/weddings/:weddingId/rsvps/:rsvpId/guest',
+    ...memberRoute(deps, 'editGuestList'),
+    async (req, res) => {
+      const parsedParams = rsvpParams.safeParse(req.params);
+      if (!parsedParams.success) throw rsvpNotFound();
+      const { rsvpId } = parsedParams.data;
+      const { guestId } = parseBody(linkRsvpRequestSchema, req);
+      const weddingId = currentWedding(res).id;
+      const author = memberAuthor(res, 'link');
+      await deps.prisma.$transaction(async (tx) => {
+        await lockWeddingGuests(tx, weddingId);
+        const rsvp = await tx.rsvp.findFirst({ where: { id: rsvpId, weddingId } });
+        if (!rsvp) throw rsvpNotFound();
+        if (guestId === null) {
+          await tx.rsvp.update({ where: { id: rsvpId }, data: { guestId: null } });
+          return;
+        }
+        const guest = await tx.guest.findFirst({ where: { id: guestId, weddingId } });
+        if (!guest) throw new HttpError(404, GUEST_MESSAGES.notFound);
+        const answer = {
+          rsvpReceived: true,
+          attendanceStatus: rsvp.attendanceStatus,
+          confirmedGuests: rsvp.numberOfGuests,
+          needsTransport: rsvp.needsTransport,
+          needsAccommodation: rsvp.needsAccommodation,
+        };
+        await tx.rsvp.update({ where: { id: rsvpId }, data: { guestId } });
+        await tx.guest.update({ where: { id: guestId }, data: answer });
+        await recordGuestChange(tx, weddingId, guestId, author, guest, answer);
+      });
+      const linked = await deps.prisma.rsvp.findUniqueOrThrow({
+        where: { id: rsvpId },
+        include: deskInclude,
+      });
+      res.json({ rsvp: deskItem(linked) });
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { rsvpListQuerySchema } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { Router } from 'express';
-import { currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentWedding, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { parseQuery } from '../http/validate.js';
 
@@ -34,13 +34,11 @@ export const rsvpListView = (rsvp: RsvpWithGuests) => ({
 });
 
 export function registerRsvpRoutes(router: Router, deps: AppDeps): void {
-  const member = [requireUser, requireMembership(deps)];
-
   /**
    * The RSVPs of the wedding, newest first (the (weddingId, submittedAt) index serves the order); `limit` takes the
    * newest few (the overview's recent activities).
    */
-  router.get('/api/weddings/:weddingId/rsvps', ...member, async (req, res) => {
+  router.get('/api/weddings/:weddingId/rsvps', ...memberRoute(deps, 'read'), async (req, res) => {
     const { limit } = parseQuery(rsvpListQuerySchema, req);
     const rsvps = await deps.prisma.rsvp.findMany({
       where: { weddingId: currentWedding(res).id },

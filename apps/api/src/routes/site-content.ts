@@ -10,7 +10,7 @@ import {
 } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { Router } from 'express';
-import { currentWedding, isId, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentWedding, isId, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { weddingMainLocale } from '../couple/wedding-main-locale.js';
 import { saveEventAudience, saveMealOptions } from '../events/index.js';
@@ -70,15 +70,14 @@ export const accommodationView = (row: Prisma.AccommodationGetPayload<object>) =
 });
 
 /**
- * What the couple writes for their guests (issue 10): the site's texts per language, the schedule (one text per
+ * What the couple writes for their guests: the site's texts per language, the schedule (one text per
  * language in ScheduleEvent.translations, the row's own title the fallback) and the accommodations they recommend.
  * Member-only, like every /api/weddings/{id} route; the public site reads the same rows (public-view.ts).
  */
 export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
-  const member = [requireUser, requireMembership(deps)];
   const { prisma } = deps;
 
-  router.get('/api/weddings/:weddingId/content', ...member, async (_req, res) => {
+  router.get('/api/weddings/:weddingId/content', ...memberRoute(deps, 'read'), async (_req, res) => {
     const weddingId = currentWedding(res).id;
     const [infos, mainLocale] = await Promise.all([
       prisma.weddingInfo.findMany({ where: { weddingId } }),
@@ -88,7 +87,7 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
   });
 
   /** One language's texts; a language written for the first time gets the couple's names from the main one. */
-  router.put('/api/weddings/:weddingId/content', ...member, async (req, res) => {
+  router.put('/api/weddings/:weddingId/content', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const input = parseBody(updateSiteTextsRequestSchema, req);
     const weddingId = currentWedding(res).id;
     const texts = Object.fromEntries(SITE_TEXT_FIELDS.map((field) => [field, blankToNull(input[field])]));
@@ -109,7 +108,7 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
     res.json({ info: infoView(info) });
   });
 
-  router.get('/api/weddings/:weddingId/schedule', ...member, async (_req, res) => {
+  router.get('/api/weddings/:weddingId/schedule', ...memberRoute(deps, 'read'), async (_req, res) => {
     const weddingId = currentWedding(res).id;
     const [events, mainLocale] = await Promise.all([
       prisma.scheduleEvent.findMany({
@@ -122,7 +121,7 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
     res.json({ mainLocale, events: events.map((event) => scheduleEventView(event, mainLocale)) });
   });
 
-  router.post('/api/weddings/:weddingId/schedule', ...member, async (req, res) => {
+  router.post('/api/weddings/:weddingId/schedule', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const input = parseBody(scheduleEventPayloadSchema, req);
     const weddingId = currentWedding(res).id;
     if ((await prisma.scheduleEvent.count({ where: { weddingId } })) >= SCHEDULE_EVENTS_MAX) {
@@ -149,50 +148,58 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
   });
 
   /** The shared fields for every language, and the title/description of the language written in. */
-  router.put('/api/weddings/:weddingId/schedule/:eventId', ...member, async (req, res) => {
-    const input = parseBody(scheduleEventPayloadSchema, req);
-    const weddingId = currentWedding(res).id;
-    const eventId = req.params.eventId;
-    if (!isId(eventId)) throw scheduleEventNotFound();
-    const mainLocale = await weddingMainLocale(prisma, weddingId);
-    const event = await prisma.$transaction(async (tx) => {
-      // Row lock: two members writing two languages of one event at once both keep their text.
-      const [locked] = await tx.$queryRaw<{ id: string }[]>`
+  router.put(
+    '/api/weddings/:weddingId/schedule/:eventId',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const input = parseBody(scheduleEventPayloadSchema, req);
+      const weddingId = currentWedding(res).id;
+      const eventId = req.params.eventId;
+      if (!isId(eventId)) throw scheduleEventNotFound();
+      const mainLocale = await weddingMainLocale(prisma, weddingId);
+      const event = await prisma.$transaction(async (tx) => {
+        // Row lock: two members writing two languages of one event at once both keep their text.
+        const [locked] = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM schedule_events WHERE id = ${eventId} AND "weddingId" = ${weddingId} FOR UPDATE`;
-      if (!locked) throw scheduleEventNotFound();
-      const existing = await tx.scheduleEvent.findUniqueOrThrow({ where: { id: eventId } });
-      const texts = {
-        ...scheduleEventTexts(existing, mainLocale),
-        [input.locale]: { title: input.title, description: blankToNull(input.description) },
-      };
-      const fallback = fallbackEventText(texts, mainLocale) ?? { title: input.title, description: null };
-      await tx.scheduleEvent.update({
-        where: { id: eventId },
-        data: {
-          ...sharedEventFields(input),
-          title: fallback.title,
-          description: fallback.description,
-          translations: texts as Prisma.InputJsonObject,
-        },
+        if (!locked) throw scheduleEventNotFound();
+        const existing = await tx.scheduleEvent.findUniqueOrThrow({ where: { id: eventId } });
+        const texts = {
+          ...scheduleEventTexts(existing, mainLocale),
+          [input.locale]: { title: input.title, description: blankToNull(input.description) },
+        };
+        const fallback = fallbackEventText(texts, mainLocale) ?? { title: input.title, description: null };
+        await tx.scheduleEvent.update({
+          where: { id: eventId },
+          data: {
+            ...sharedEventFields(input),
+            title: fallback.title,
+            description: fallback.description,
+            translations: texts as Prisma.InputJsonObject,
+          },
+        });
+        await saveEventAudience(tx, weddingId, eventId, input);
+        await saveMealOptions(tx, eventId, input.locale, mainLocale, input.mealOptions);
+        return tx.scheduleEvent.findUniqueOrThrow({ where: { id: eventId }, include: eventInclude });
       });
-      await saveEventAudience(tx, weddingId, eventId, input);
-      await saveMealOptions(tx, eventId, input.locale, mainLocale, input.mealOptions);
-      return tx.scheduleEvent.findUniqueOrThrow({ where: { id: eventId }, include: eventInclude });
-    });
-    res.json({ event: scheduleEventView(event, mainLocale) });
-  });
+      res.json({ event: scheduleEventView(event, mainLocale) });
+    },
+  );
 
-  router.delete('/api/weddings/:weddingId/schedule/:eventId', ...member, async (req, res) => {
-    const eventId = req.params.eventId;
-    if (!isId(eventId)) throw scheduleEventNotFound();
-    const { count } = await prisma.scheduleEvent.deleteMany({
-      where: { id: eventId, weddingId: currentWedding(res).id },
-    });
-    if (count === 0) throw scheduleEventNotFound();
-    res.status(204).end();
-  });
+  router.delete(
+    '/api/weddings/:weddingId/schedule/:eventId',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const eventId = req.params.eventId;
+      if (!isId(eventId)) throw scheduleEventNotFound();
+      const { count } = await prisma.scheduleEvent.deleteMany({
+        where: { id: eventId, weddingId: currentWedding(res).id },
+      });
+      if (count === 0) throw scheduleEventNotFound();
+      res.status(204).end();
+    },
+  );
 
-  router.get('/api/weddings/:weddingId/accommodations', ...member, async (_req, res) => {
+  router.get('/api/weddings/:weddingId/accommodations', ...memberRoute(deps, 'read'), async (_req, res) => {
     const accommodations = await prisma.accommodation.findMany({
       where: { weddingId: currentWedding(res).id },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -200,40 +207,52 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
     res.json({ accommodations: accommodations.map(accommodationView) });
   });
 
-  router.post('/api/weddings/:weddingId/accommodations', ...member, async (req, res) => {
-    const input = parseBody(accommodationPayloadSchema, req);
-    const weddingId = currentWedding(res).id;
-    if ((await prisma.accommodation.count({ where: { weddingId } })) >= ACCOMMODATIONS_MAX) {
-      throw new HttpError(409, 'limitReached', { max: ACCOMMODATIONS_MAX });
-    }
-    const accommodation = await prisma.accommodation.create({
-      data: { weddingId, ...accommodationFields(input) },
-    });
-    res.status(201).json({ accommodation: accommodationView(accommodation) });
-  });
+  router.post(
+    '/api/weddings/:weddingId/accommodations',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const input = parseBody(accommodationPayloadSchema, req);
+      const weddingId = currentWedding(res).id;
+      if ((await prisma.accommodation.count({ where: { weddingId } })) >= ACCOMMODATIONS_MAX) {
+        throw new HttpError(409, 'limitReached', { max: ACCOMMODATIONS_MAX });
+      }
+      const accommodation = await prisma.accommodation.create({
+        data: { weddingId, ...accommodationFields(input) },
+      });
+      res.status(201).json({ accommodation: accommodationView(accommodation) });
+    },
+  );
 
-  router.put('/api/weddings/:weddingId/accommodations/:accommodationId', ...member, async (req, res) => {
-    const input = parseBody(accommodationPayloadSchema, req);
-    const accommodationId = req.params.accommodationId;
-    if (!isId(accommodationId)) throw accommodationNotFound();
-    const { count } = await prisma.accommodation.updateMany({
-      where: { id: accommodationId, weddingId: currentWedding(res).id },
-      data: accommodationFields(input),
-    });
-    if (count === 0) throw accommodationNotFound();
-    const accommodation = await prisma.accommodation.findUniqueOrThrow({ where: { id: accommodationId } });
-    res.json({ accommodation: accommodationView(accommodation) });
-  });
+  router.put(
+    '/api/weddings/:weddingId/accommodations/:accommodationId',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const input = parseBody(accommodationPayloadSchema, req);
+      const accommodationId = req.params.accommodationId;
+      if (!isId(accommodationId)) throw accommodationNotFound();
+      const { count } = await prisma.accommodation.updateMany({
+        where: { id: accommodationId, weddingId: currentWedding(res).id },
+        data: accommodationFields(input),
+      });
+      if (count === 0) throw accommodationNotFound();
+      const accommodation = await prisma.accommodation.findUniqueOrThrow({ where: { id: accommodationId } });
+      res.json({ accommodation: accommodationView(accommodation) });
+    },
+  );
 
-  router.delete('/api/weddings/:weddingId/accommodations/:accommodationId', ...member, async (req, res) => {
-    const accommodationId = req.params.accommodationId;
-    if (!isId(accommodationId)) throw accommodationNotFound();
-    const { count } = await prisma.accommodation.deleteMany({
-      where: { id: accommodationId, weddingId: currentWedding(res).id },
-    });
-    if (count === 0) throw accommodationNotFound();
-    res.status(204).end();
-  });
+  router.delete(
+    '/api/weddings/:weddingId/accommodations/:accommodationId',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const accommodationId = req.params.accommodationId;
+      if (!isId(accommodationId)) throw accommodationNotFound();
+      const { count } = await prisma.accommodation.deleteMany({
+        where: { id: accommodationId, weddingId: currentWedding(res).id },
+      });
+      if (count === 0) throw accommodationNotFound();
+      res.status(204).end();
+    },
+  );
 }
 
 function sharedEventFields(input: ReturnType<typeof scheduleEventPayloadSchema.parse>) {

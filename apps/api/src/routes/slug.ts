@@ -1,7 +1,7 @@
 import { normalizeSlug, slugSchema, updateSlugRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentWedding, memberRoute, requireUser } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { parseBody } from '../http/validate.js';
 import { isUniqueViolation } from './auth.js';
@@ -11,7 +11,9 @@ import { slugTaken } from './weddings.js';
 const checkSlugSchema = z.object({ slug: z.string().max(200) });
 
 export function registerSlugRoutes(router: Router, deps: AppDeps): void {
-  /** Spec B 7: {slug} -> {available}; under 3 characters counts as unavailable (spec B 5). */
+  /**
+   * docs/requirements.md B7: {slug} -> {available}; under 3 characters counts as unavailable (docs/requirements.md B5).
+   */
   router.post('/api/weddings/check-slug', requireUser, async (req, res) => {
     const slug = normalizeSlug(parseBody(checkSlugSchema, req).slug);
     if (!slugSchema.safeParse(slug).success) {
@@ -22,7 +24,7 @@ export function registerSlugRoutes(router: Router, deps: AppDeps): void {
     res.json({ slug, available: taken === null });
   });
 
-  router.put('/api/weddings/:weddingId/slug', requireUser, requireMembership(deps), async (req, res) => {
+  router.put('/api/weddings/:weddingId/slug', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const { slug } = parseBody(updateSlugRequestSchema, req);
     const wedding = currentWedding(res);
     if (slug !== wedding.slug) {

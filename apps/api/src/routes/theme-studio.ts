@@ -7,7 +7,7 @@ import {
 import type { Prisma } from '@wedding/db';
 import { parseCustomization } from '@wedding/tokens';
 import type { Router } from 'express';
-import { currentUser, currentWedding, isId, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentUser, currentWedding, isId, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
@@ -23,7 +23,7 @@ type StoredVersion = {
   createdBy: { username: string } | null;
 };
 
-/** A stored design read leniently (spec A 5: invalid parts fall back to the defaults). */
+/** A stored design read leniently (docs/requirements.md A5: invalid parts fall back to the defaults). */
 function versionView(version: StoredVersion): ThemeVersionView {
   const { theme, density } = parseCustomization(version.design);
   return {
@@ -38,14 +38,14 @@ function versionView(version: StoredVersion): ThemeVersionView {
 const versionInclude = { createdBy: { select: { username: true } } } as const;
 
 /**
- * The theme studio's server side (issue 11): named versions of the wedding's design, and the monitored
- * customizer's theme timing samples (spec A 7: the theme timing analytics event, sent to our own endpoint).
+ * The theme studio's server side: named versions of the wedding's design, and the monitored
+ * customizer's theme timing samples (docs/requirements.md A7: the theme timing analytics event, sent to our own
+ * endpoint).
  */
 export function registerThemeStudioRoutes(router: Router, deps: AppDeps): void {
   const { prisma } = deps;
-  const member = [requireUser, requireMembership(deps)];
 
-  router.get(VERSIONS, ...member, async (_req, res) => {
+  router.get(VERSIONS, ...memberRoute(deps, 'read'), async (_req, res) => {
     const versions = await prisma.themeVersion.findMany({
       where: { weddingId: currentWedding(res).id },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -55,7 +55,7 @@ export function registerThemeStudioRoutes(router: Router, deps: AppDeps): void {
   });
 
   /** Saves the wedding's stored design (theme and density) under a name; at most THEME_VERSIONS_MAX. */
-  router.post(VERSIONS, ...member, async (req, res) => {
+  router.post(VERSIONS, ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const { name } = parseBody(createThemeVersionRequestSchema, req);
     const weddingId = currentWedding(res).id;
     const created = await prisma.$transaction(async (tx) => {
@@ -83,7 +83,7 @@ export function registerThemeStudioRoutes(router: Router, deps: AppDeps): void {
     res.status(201).json({ version: versionView(created) });
   });
 
-  router.delete(`${VERSIONS}/:versionId`, ...member, async (req, res) => {
+  router.delete(`${VERSIONS}/:versionId`, ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const { versionId } = req.params;
     if (!isId(versionId)) throw versionNotFound();
     const removed = await prisma.themeVersion.deleteMany({
@@ -93,12 +93,16 @@ export function registerThemeStudioRoutes(router: Router, deps: AppDeps): void {
     res.status(204).end();
   });
 
-  router.post('/api/weddings/:weddingId/analytics/theme-timing', ...member, async (req, res) => {
-    const { samples } = parseBody(themeTimingRequestSchema, req);
-    const weddingId = currentWedding(res).id;
-    await prisma.themeTimingSample.createMany({
-      data: samples.map((sample) => ({ weddingId, action: sample.action, durationMs: sample.durationMs })),
-    });
-    res.status(204).end();
-  });
+  router.post(
+    '/api/weddings/:weddingId/analytics/theme-timing',
+    ...memberRoute(deps, 'editWedding'),
+    async (req, res) => {
+      const { samples } = parseBody(themeTimingRequestSchema, req);
+      const weddingId = currentWedding(res).id;
+      await prisma.themeTimingSample.createMany({
+        data: samples.map((sample) => ({ weddingId, action: sample.action, durationMs: sample.durationMs })),
+      });
+      res.status(204).end();
+    },
+  );
 }

@@ -10,7 +10,7 @@ import { canInviteMember, MEMBERS_MAX, memberSlotState, registerInstantRequestSc
 import type { Router } from 'express';
 import { z } from 'zod';
 import { toAuthUser } from '../auth/auth-user.js';
-import { currentUser, isId, isMemberOrAdmin, requireUser, weddingNotFound } from '../auth/middleware.js';
+import { assertMemberMay, currentUser, requireUser } from '../auth/middleware.js';
 import { revokeRequestSession, startSession } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -91,13 +91,12 @@ export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
     if (count !== 1) throw new HttpError(400, 'challengeInvalid');
   }
 
-  /** Options for inviting a member by passkey (spec A 7); the answer carries `challenge`. */
+  /** Options for inviting a member by passkey (docs/requirements.md A7); the answer carries `challenge`. */
   router.get('/api/webauthn/challenge-instant', requireUser, async (req, res) => {
     const { weddingId } = parseQuery(z.object({ weddingId: z.string().max(64).optional() }), req);
     const user = currentUser(res);
-    if (weddingId !== undefined && !(isId(weddingId) && (await isMemberOrAdmin(deps, user, weddingId)))) {
-      throw weddingNotFound();
-    }
+    // Inviting is managing members: the owner's (or staff's).
+    if (weddingId !== undefined) await assertMemberMay(deps, user, weddingId, 'manageMembers');
     const challenge = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
     const username = invitedUsernameFor(challenge);
     const options = await generateRegistrationOptions({
@@ -118,8 +117,7 @@ export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
     const body = parseBody(registerInstantRequestSchema, req);
     const user = currentUser(res);
     if (body.invitingUserId !== user.id) throw new HttpError(403, 'invitingUserMismatch');
-    if (!isId(body.weddingId) || !(await isMemberOrAdmin(deps, user, body.weddingId)))
-      throw weddingNotFound();
+    await assertMemberMay(deps, user, body.weddingId, 'manageMembers');
     await consumeChallenge(body.challenge, INVITE_PURPOSE, user.id);
 
     const assertSlotFree = (memberCount: number, isPremium: boolean) => {
@@ -172,7 +170,14 @@ export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
           },
         });
         return tx.weddingMember.create({
-          data: { weddingId: body.weddingId, userId: newUser.id, joinedAt: deps.now() },
+          data: {
+            weddingId: body.weddingId,
+            userId: newUser.id,
+            joinedAt: deps.now(),
+            // Without a role the passkey invitation makes a co-planner, as it did before members had roles.
+            role: body.role ?? 'coPlanner',
+            side: body.role === 'sideEditor' ? (body.side ?? null) : null,
+          },
           include: { user: { select: { id: true, username: true } } },
         });
       })

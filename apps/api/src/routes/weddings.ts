@@ -8,7 +8,7 @@ import {
 import type { Prisma } from '@wedding/db';
 import { parseCustomization } from '@wedding/tokens';
 import type { Router } from 'express';
-import { currentUser, currentWedding, requireMembership, requireUser } from '../auth/middleware.js';
+import { currentUser, currentWedding, memberRoute, requireUser } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
@@ -34,7 +34,6 @@ const isoToDate = (value: string) => (value.length === 10 ? calendarDateToUtc(va
 
 export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
   const { prisma } = deps;
-  const member = [requireUser, requireMembership(deps)];
 
   /** Onboarding: the creator becomes the first member and an access code is generated. */
   router.post('/api/weddings', requireUser, async (req, res) => {
@@ -53,7 +52,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
     res.json({ weddings: weddings.map(weddingSummaryView) });
   });
 
-  router.get('/api/weddings/:weddingId', ...member, async (_req, res) => {
+  router.get('/api/weddings/:weddingId', ...memberRoute(deps, 'read'), async (_req, res) => {
     const { id } = currentWedding(res);
     const [wedding, byStatus, pendingGuests, gallery, memberCount] = await Promise.all([
       prisma.wedding.findUniqueOrThrow({
@@ -115,7 +114,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
       if (body.customization !== undefined) {
         const stored = parseCustomization(current.customization);
         const merged = mergeCustomization(stored, body.customization);
-        // Premium presets are for premium weddings (issue 11): the server decides, not the client's badge.
+        // Premium presets are for premium weddings: the server decides, not the client's badge.
         const premiumPreset = premiumPresetChosen(stored.theme, merged.theme);
         if (premiumPreset && !currentWedding(res).isPremium) {
           throw new HttpError(403, 'premiumPresetRequired', { presetId: premiumPreset.id });
@@ -145,7 +144,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
     return { customization: state.customization, version: state.version, isActive: updated.isActive };
   });
 
-  router.put('/api/weddings/:weddingId', ...member, async (req, res) => {
+  router.put('/api/weddings/:weddingId', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const input = parseBody(updateWeddingRequestSchema, req);
     const updated = await prisma.wedding.update({
       where: { id: currentWedding(res).id },
@@ -159,7 +158,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
    * The couple's names: one couple in every language, so the names go to each locale's texts of the wedding
    * (the locale's entry is created when missing); the texts themselves stay per locale.
    */
-  router.put('/api/weddings/:weddingId/info', ...member, async (req, res) => {
+  router.put('/api/weddings/:weddingId/info', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const input = parseBody(updateWeddingInfoRequestSchema, req);
     const weddingId = currentWedding(res).id;
     const names = { brideName: input.brideName, groomName: input.groomName };

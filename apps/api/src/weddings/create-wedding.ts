@@ -33,7 +33,7 @@ export async function createWedding(
         info: {
           create: { locale: input.locale, brideName: input.partner1Name, groomName: input.partner2Name },
         },
-        members: { create: { userId: ownerId, joinedAt } },
+        members: { create: { userId: ownerId, joinedAt, role: 'owner' } },
       },
       include: { info: true },
     })

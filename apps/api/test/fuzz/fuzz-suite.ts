@@ -109,8 +109,9 @@ export function describeFuzzShard(shard: number, shards: number): void {
       await prisma.serviceSetting.deleteMany();
       await prisma.weddingMember.upsert({
         where: { weddingId_userId: { weddingId: wedding.id, userId: member.id } },
-        create: { weddingId: wedding.id, userId: member.id },
-        update: {},
+        // The couple, whose role may do everything: a fuzzed role change must not narrow the next route's fuzzing.
+        create: { weddingId: wedding.id, userId: member.id, role: 'owner' },
+        update: { role: 'owner', side: null },
       });
       const ensure = async (
         key: string,

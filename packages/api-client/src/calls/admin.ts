@@ -28,7 +28,7 @@ import { type HttpClient, type Query, segment } from '../http/http-client';
 
 const createdRow = <S extends z.ZodType>(row: S) => z.object({ data: row });
 
-/** The admin area's calls (issue 13): staff only; role changes, settings and the backup superadmin only. */
+/** The admin area's calls: staff only; role changes, settings and the backup superadmin only. */
 export function adminCalls(http: HttpClient) {
   return {
     weddings: (query: Query, signal?: AbortSignal) =>

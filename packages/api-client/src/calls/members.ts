@@ -1,7 +1,7 @@
 import { memberListResponseSchema } from '@wedding/core';
 import { type HttpClient, segment } from '../http/http-client';
 
-/** Members of a wedding (spec A 7). */
+/** Members of a wedding (docs/requirements.md A7), each with their role. */
 export function memberCalls(http: HttpClient) {
   return {
     list: (weddingId: string, signal?: AbortSignal) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MEMBER_ACTIONS } from '../logic/members/member-may';
 import { contractProcedures } from './contract-procedures';
 import { apiContract } from './index';
 import { ROUTE_ACCESS, type RouteMeta } from './route';
@@ -17,6 +18,20 @@ describe('the API contract', () => {
       expect(definition.route.summary).toBeTruthy();
       // A JSON answer has its schema; a file answer names its type instead.
       expect(meta.file !== undefined || definition.outputSchema !== undefined).toBe(true);
+    }
+  });
+
+  it('names the member action of every member route that changes data, before the server serves it', () => {
+    for (const { '~orpc': definition } of procedures) {
+      const meta = definition.meta as RouteMeta;
+      if (meta.access !== 'member') continue;
+      const key = `${definition.route.method} ${definition.route.path}`;
+      if (definition.route.method === 'GET') expect([undefined, 'read'], key).toContain(meta.action);
+      else
+        expect(
+          MEMBER_ACTIONS.filter((action) => action !== 'read'),
+          key,
+        ).toContain(meta.action);
     }
   });
 

@@ -20,6 +20,7 @@ import {
   sendBulkMail,
   updateMailSettings,
 } from './mail';
+import { updateMemberRole } from './members';
 import {
   householdQrCode,
   listHouseholds,
@@ -66,6 +67,7 @@ export { weddingParamsSchema } from './weddings';
  */
 export const apiContract = {
   weddings: { patch: patchWedding },
+  members: { updateRole: updateMemberRole },
   events: { summary: readEventSummary, catererCsv, catererXlsx },
   households: {
     list: listHouseholds,

@@ -23,6 +23,7 @@ const messageParamsSchema = weddingParamsSchema.extend({ messageId: recordIdSche
 
 /** Who a save-the-date or invitation would reach, with a rendered sample, before anything is sent. */
 export const previewBulkMail = member
+  .meta({ access: 'member', action: 'editWedding' })
   .route({
     method: 'POST',
     path: `${W}/mail/preview`,
@@ -34,6 +35,7 @@ export const previewBulkMail = member
 
 /** Queues a save-the-date or invitation to households (needs a verified email; counts against the daily cap). */
 export const sendBulkMail = member
+  .meta({ access: 'member', action: 'editWedding' })
   .route({
     method: 'POST',
     path: `${W}/mail/send`,
@@ -56,6 +58,7 @@ export const readMailSettings = member
   .output(mailSettingsResponseSchema);
 
 export const updateMailSettings = member
+  .meta({ access: 'member', action: 'editWedding' })
   .route({
     method: 'PUT',
     path: `${W}/mail/settings`,
@@ -82,6 +85,7 @@ export const readOutboxMessage = member
 
 /** Sends failed messages again (all of them, or one). */
 export const retryOutbox = member
+  .meta({ access: 'member', action: 'editWedding' })
   .route({
     method: 'POST',
     path: `${W}/outbox/retry`,
@@ -92,6 +96,7 @@ export const retryOutbox = member
   .output(outboxRetriedResponseSchema);
 
 export const retryOutboxMessage = member
+  .meta({ access: 'member', action: 'editWedding' })
   .route({
     method: 'POST',
     path: `${W}/outbox/{messageId}/retry`,

@@ -26,6 +26,7 @@ export const listHouseholds = member
 
 /** Revokes a household's personal link (and the printed QR codes of it) and gives it a new one. */
 export const renewHouseholdLink = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({
     method: 'POST',
     path: `${W}/households/{householdId}/link`,
@@ -37,6 +38,7 @@ export const renewHouseholdLink = member
 
 /** The language of a household's messages and cards. */
 export const setHouseholdLocale = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({
     method: 'PUT',
     path: `${W}/households/{householdId}/locale`,

@@ -1,4 +1,5 @@
 import { type AnyContractProcedure, type InferSchemaInput, type InferSchemaOutput, oc } from '@orpc/contract';
+import type { MemberRouteAction } from '../logic/members/member-may';
 
 /**
  * Who may call a route: nobody in particular, any signed-in user, a member of the wedding in the path (or staff),
@@ -19,6 +20,11 @@ export type FileContentType = (typeof FILE_CONTENT_TYPES)[number];
 
 export interface RouteMeta {
   access: RouteAccess;
+  /**
+   * A member route's action, checked against the member's role (memberMay) before its input is read: a member
+   * route that changes data must name one (the server refuses to serve it otherwise); a read is 'read'.
+   */
+  action?: MemberRouteAction;
   /** Set when the answer is a file of this type. */
   file?: FileContentType;
 }

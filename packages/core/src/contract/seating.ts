@@ -31,12 +31,14 @@ export const readSeatingPlan = member
   .output(seatingPlanResponseSchema);
 
 export const createSeatingTable = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({ method: 'POST', path: `${S}/tables`, tags, summary: 'Add a table', successStatus: 201 })
   .input(z.object({ params: weddingParamsSchema, body: seatingTableCreateRequestSchema }))
   .output(seatingTableResponseSchema);
 
 /** A table's name, shape, seats and kind, with the version last seen (a newer one answers 409 seatingConflict). */
 export const updateSeatingTable = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({
     method: 'PUT',
     path: `${S}/tables/{tableId}`,
@@ -48,6 +50,7 @@ export const updateSeatingTable = member
 
 /** Removes a table; its guests become unseated. Answers every seat left. */
 export const deleteSeatingTable = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({
     method: 'DELETE',
     path: `${S}/tables/{tableId}`,
@@ -62,6 +65,7 @@ export const deleteSeatingTable = member
  * by now the whole batch answers 409 seatingConflict and nothing changes.
  */
 export const changeSeats = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({
     method: 'POST',
     path: `${S}/seats`,
@@ -72,6 +76,7 @@ export const changeSeats = member
   .output(seatAssignmentsResponseSchema);
 
 export const addSeatingNote = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({
     method: 'POST',
     path: `${S}/notes`,
@@ -83,11 +88,13 @@ export const addSeatingNote = member
   .output(seatingNoteResponseSchema);
 
 export const deleteSeatingNote = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({ method: 'DELETE', path: `${S}/notes/{noteId}`, tags, summary: 'Remove a "not with" pair' })
   .input(z.object({ params: weddingParamsSchema.extend({ noteId: recordIdSchema }) }))
   .output(seatingNotesResponseSchema);
 
 export const setSeatingChild = member
+  .meta({ access: 'member', action: 'editGuestList' })
   .route({
     method: 'PUT',
     path: `${S}/guests/{guestId}/child`,

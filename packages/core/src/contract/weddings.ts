@@ -12,7 +12,7 @@ export const weddingParamsSchema = z.object({ weddingId: recordIdSchema });
  * answers 409 versionConflict with the current state), or the site switched on or off.
  */
 export const patchWedding = route
-  .meta({ access: 'member' })
+  .meta({ access: 'member', action: 'editWedding' })
   .route({
     method: 'PATCH',
     path: '/api/weddings/{weddingId}',

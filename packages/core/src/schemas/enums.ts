@@ -1,4 +1,4 @@
-/** Enumerations named by spec A section 3 and spec B section 3, as `as const` arrays with their types. */
+/** Enumerations named by docs/requirements.md A3 and B3, as `as const` arrays with their types. */
 
 export const USER_ROLES = ['user', 'admin', 'superadmin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -19,6 +19,13 @@ export type GuestCategoryFilter = (typeof GUEST_CATEGORY_FILTERS)[number];
 
 export const GUEST_SIDES = ['partner1', 'partner2', 'both'] as const;
 export type GuestSide = (typeof GUEST_SIDES)[number];
+
+/**
+ * What a member of a wedding may do there (memberMay in logic/members): the couple (owner), a co-planner, a
+ * guest-list editor, an editor limited to the guests of one side, and a viewer.
+ */
+export const MEMBER_ROLES = ['owner', 'coPlanner', 'guestEditor', 'sideEditor', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const GUEST_PRIORITIES = ['must_invite', 'standard', 'maybe'] as const;
 export type GuestPriority = (typeof GUEST_PRIORITIES)[number];
@@ -91,14 +98,14 @@ export type EmergencyRelationship = (typeof EMERGENCY_RELATIONSHIPS)[number];
 
 export const ATTENDANCE_STATUSES = ['attending', 'not_attending', 'maybe'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-/** Guest-list RSVP filter values (spec B 4). */
+/** Guest-list RSVP filter values (docs/requirements.md B4). */
 export const RSVP_FILTER_VALUES = ['received', 'attending', 'not_attending', 'maybe', 'pending'] as const;
 export type RsvpFilterValue = (typeof RSVP_FILTER_VALUES)[number];
 
 export const LOCATION_TYPES = ['ceremony', 'reception', 'party', 'accommodation'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
-/** Pages a background can be assigned to (spec A 2, gallery manager backgrounds tab). */
+/** Pages a background can be assigned to (docs/requirements.md A2, gallery manager backgrounds tab). */
 export const SITE_PAGES = [
   'invite',
   'info',

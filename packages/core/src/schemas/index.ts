@@ -64,6 +64,7 @@ export type {
   LocationType,
   MailKind,
   MailStatus,
+  MemberRole,
   PresetCategory,
   RsvpFilterValue,
   RsvpNoticeMode,
@@ -98,6 +99,7 @@ export {
   LOCATION_TYPES,
   MAIL_KINDS,
   MAIL_STATUSES,
+  MEMBER_ROLES,
   PRESET_CATEGORIES,
   PRESET_CATEGORY_FILTERS,
   RSVP_FILTER_VALUES,
@@ -248,6 +250,13 @@ export {
 export type { AcceptInvitationForm, AcceptInvitationRequest } from './requests/invitations';
 export { acceptInvitationFormSchema, acceptInvitationRequestSchema } from './requests/invitations';
 export { createLocationRequestSchema, updateLocationRequestSchema } from './requests/locations';
+export type { CreateInvitationRequest, UpdateMemberRoleRequest } from './requests/members';
+export {
+  createInvitationRequestSchema,
+  memberRoleSchema,
+  memberSideSchema,
+  updateMemberRoleRequestSchema,
+} from './requests/members';
 export type { MessageKind, SendMessageRequest, UpgradeRequestForm } from './requests/messages';
 export {
   MESSAGE_BODY_MAX_LENGTH,

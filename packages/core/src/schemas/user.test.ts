@@ -26,7 +26,7 @@ describe('auth rules (README Decisions): password 10-200 characters', () => {
   });
 });
 
-describe('spec B 3 user: role superadmin, admin or user (default user)', () => {
+describe('user (docs/requirements.md B3): role superadmin, admin or user (default user)', () => {
   it('defaults the role and rejects unknown roles', () => {
     expect(userSchema.parse({ id: 'u1', username: 'anna' }).role).toBe('user');
     expect(userSchema.parse({ id: 'u1', username: 'anna', role: 'superadmin' }).role).toBe('superadmin');

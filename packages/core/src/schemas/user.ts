@@ -20,7 +20,7 @@ export const passwordSchema = z
 
 export const userRoleSchema = z.enum(USER_ROLES, { error: 'validation.invalidOption' });
 
-/** Spec B 3 user: username, name, role (default user). */
+/** User (docs/requirements.md B3): username, name, role (default user). */
 export const userSchema = z.object({
   id: entityIdSchema,
   username: z.string(),

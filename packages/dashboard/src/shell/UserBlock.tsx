@@ -26,8 +26,8 @@ export interface UserBlockProps {
 }
 
 /**
- * Spec A 2 user block: avatar initials, username, role (with the shield for staff, spec B 2), language, theme
- * toggle and logout.
+ * User block (docs/requirements.md A2): avatar initials, username, role (with the shield for staff,
+ * docs/requirements.md B2), language, theme toggle and logout.
  */
 export function UserBlock({
   user,

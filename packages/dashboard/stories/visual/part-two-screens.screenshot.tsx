@@ -11,7 +11,19 @@ import { describeStoryScreenshots } from './story-screenshots';
 
 /** Visual regression of the couple's content, access, account and invitation screens in light and dark. */
 describeStoryScreenshots('couple dashboard part 2', {
-  access: [AccessStories, ['StandardPlanFull', 'OneMember', 'PremiumPlan', 'PendingInvitation', 'Phone']],
+  access: [
+    AccessStories,
+    [
+      'StandardPlanFull',
+      'OneMember',
+      'PremiumPlan',
+      'PendingInvitation',
+      'Phone',
+      'RolesShown',
+      'ReadOnlyForNonOwners',
+      'ReadOnlyPhone',
+    ],
+  ],
   content: [
     ContentStories,
     ['GermanTexts', 'EnglishWithFallbacks', 'Accommodations', 'AccommodationsEmpty', 'Phone'],

@@ -302,7 +302,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
         weddingDate,
         customization: options.customization ?? DEMO_CUSTOMIZATION,
         customizationVersion: 1,
-        members: { create: { userId: demoUser.id, joinedAt: now } },
+        members: { create: { userId: demoUser.id, joinedAt: now, role: 'owner' } },
         info: {
           createMany: {
             data: LOCALES.map((locale) => ({ locale, ...DEMO_COUPLE, ...DEMO_INFO[locale] })),

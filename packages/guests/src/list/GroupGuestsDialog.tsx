@@ -16,7 +16,9 @@ export interface GroupGuestsDialogProps {
   saving?: boolean;
 }
 
-/** Spec B 2 grouping action: pick the companions of a guest; the list then shows the party together. */
+/**
+ * Grouping action (docs/requirements.md B2): pick the companions of a guest; the list then shows the party together.
+ */
 export function GroupGuestsDialog({
   head,
   onOpenChange,

@@ -16,13 +16,13 @@ export interface FontQuery {
 
 const RECOMMENDED: Record<FontRole, readonly string[]> = { heading: HEADING_FONTS, body: BODY_FONTS };
 
-/** Whether a font is on the spec's list for the role (spec A 3: heading fonts and body fonts). */
+/** Whether a font is on the spec's list for the role (docs/requirements.md A3: heading fonts and body fonts). */
 export const isRecommendedFont = (role: FontRole, font: FontOption): boolean =>
   RECOMMENDED[role].includes(font.name);
 
 /**
- * Spec A 2 typography selector: the whole catalogue (20 fonts), the role's recommended fonts first in the spec's
- * order, filtered by name (any case) and category.
+ * Typography selector (docs/requirements.md A2): the whole catalogue (20 fonts), the role's recommended fonts first in
+ * the spec's order, filtered by name (any case) and category.
  */
 export function filterFonts(role: FontRole, { search, category }: FontQuery): FontOption[] {
   const term = search.trim().toLowerCase();

@@ -123,7 +123,7 @@ export const ArrowDownIcon = (p: IconProps) => (
     <path d="M12 5v14M19 12l-7 7-7-7" />
   </Svg>
 );
-/** Marks admin and superadmin accounts (spec B 2); decorative, the role label names the role. */
+/** Marks admin and superadmin accounts (docs/requirements.md B2); decorative, the role label names the role. */
 export const ShieldIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />

@@ -26,8 +26,8 @@ import { uploadForWedding } from './upload-for-wedding.js';
 import { adminWeddingDetail } from './wedding-detail.js';
 
 /**
- * Spec B 2 admin area: admin and superadmin only (401 signed out, 403 for other roles); role changes, settings and
- * the full backup superadmin only. Every staff write is recorded in the audit log.
+ * Admin area (docs/requirements.md B2): admin and superadmin only (401 signed out, 403 for other roles); role changes,
+ * settings and the full backup superadmin only. Every staff write is recorded in the audit log.
  */
 export function registerAdminRoutes(router: Router, deps: AppDeps): void {
   router.get('/api/admin/weddings', requireAdmin, listAdminWeddings(deps));

@@ -1,5 +1,6 @@
+import type { MemberRouteAction } from '@wedding/core';
 import type { Router } from 'express';
-import { requireMembership, requirePremium, requireUser } from '../../auth/middleware.js';
+import { memberRoute, requirePremium } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { assignBackground, removeBackground } from './assign-background.js';
 import { deleteImage } from './delete-image.js';
@@ -10,16 +11,19 @@ import { uploadImage } from './upload-image.js';
 
 const GALLERY = '/api/weddings/:weddingId/gallery';
 
-/** Spec A 6: the gallery requires a premium wedding; every call is for its signed-in members. */
+/**
+ * docs/requirements.md A6: the gallery requires a premium wedding; every call is for its signed-in members, and only
+ * a role that may edit the wedding changes it.
+ */
 export function registerGalleryRoutes(router: Router, deps: AppDeps): void {
-  const guard = [requireUser, requireMembership(deps), requirePremium];
-  router.get(GALLERY, ...guard, listGallery(deps));
-  router.post(`${GALLERY}/upload`, ...guard, uploadImage(deps));
+  const guard = (action: MemberRouteAction) => [...memberRoute(deps, action), requirePremium];
+  router.get(GALLERY, ...guard('read'), listGallery(deps));
+  router.post(`${GALLERY}/upload`, ...guard('editWedding'), uploadImage(deps));
   // Registered before `/:imageId` so 'assign-background' is never read as an image id.
-  router.patch(`${GALLERY}/assign-background`, ...guard, assignBackground(deps));
-  router.delete(`${GALLERY}/assign-background`, ...guard, removeBackground(deps));
-  router.post(`${GALLERY}/:imageId/tags`, ...guard, addImageTag(deps));
-  router.delete(`${GALLERY}/:imageId/tags`, ...guard, removeImageTag(deps));
-  router.delete(`${GALLERY}/:imageId`, ...guard, deleteImage(deps));
+  router.patch(`${GALLERY}/assign-background`, ...guard('editWedding'), assignBackground(deps));
+  router.delete(`${GALLERY}/assign-background`, ...guard('editWedding'), removeBackground(deps));
+  router.post(`${GALLERY}/:imageId/tags`, ...guard('editWedding'), addImageTag(deps));
+  router.delete(`${GALLERY}/:imageId/tags`, ...guard('editWedding'), removeImageTag(deps));
+  router.delete(`${GALLERY}/:imageId`, ...guard('editWedding'), deleteImage(deps));
   router.get('/uploads/:key', serveUpload(deps));
 }

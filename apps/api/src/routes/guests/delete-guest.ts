@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { currentWedding } from '../../auth/middleware.js';
+import { assertMayEditGuest, currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import {
   detachFromGroup,
@@ -20,9 +20,10 @@ export function deleteGuest(deps: AppDeps): RequestHandler {
       await lockWeddingGuests(tx, weddingId);
       const guest = await tx.guest.findFirst({
         where: { id: guestId, weddingId },
-        select: { id: true, groupRole: true, companionGroupId: true },
+        select: { id: true, groupRole: true, companionGroupId: true, side: true },
       });
       if (!guest) throw guestNotFound();
+      assertMayEditGuest(res, guest.side);
       // The party's others keep a history entry when the deletion changes their role (a dissolved party).
       await withGroupRoleHistory(tx, weddingId, author, [guest.id], async () => {
         await detachFromGroup(tx, guest);

@@ -1,6 +1,6 @@
 import { groupGuestsRequestSchema, ungroupGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
-import { currentWedding } from '../../auth/middleware.js';
+import { assertMayEditGuest, currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import {
   detachFromGroup,
@@ -21,6 +21,12 @@ export function groupGuestsRoute(deps: AppDeps): RequestHandler {
     const author = memberAuthor(res, 'dashboard');
     await deps.prisma.$transaction(async (tx) => {
       await lockWeddingGuests(tx, weddingId);
+      // Grouping changes every guest it names: all of them must be the member's to change.
+      const named = await tx.guest.findMany({
+        where: { weddingId, id: { in: [input.primaryGuestId, ...input.companionGuestIds] } },
+        select: { side: true },
+      });
+      assertMayEditGuest(res, ...named.map((guest) => guest.side));
       await withGroupRoleHistory(
         tx,
         weddingId,
@@ -43,9 +49,10 @@ export function ungroupGuestRoute(deps: AppDeps): RequestHandler {
       await lockWeddingGuests(tx, weddingId);
       const guest = await tx.guest.findFirst({
         where: { id: guestId, weddingId },
-        select: { id: true, companionGroupId: true },
+        select: { id: true, companionGroupId: true, side: true },
       });
       if (!guest) throw guestNotFound();
+      assertMayEditGuest(res, guest.side);
       return withGroupRoleHistory(tx, weddingId, author, [guest.id], () => detachFromGroup(tx, guest));
     });
     res.json({ message: detached ? GUEST_MESSAGES.ungrouped : GUEST_MESSAGES.notGrouped });

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { requireMembership, requireUser } from '../../auth/middleware.js';
+import { memberRoute } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { createGuest } from './create-guest.js';
 import { deleteGuest } from './delete-guest.js';
@@ -13,20 +13,21 @@ import { updateGuest } from './update-guest.js';
 
 const GUESTS = '/api/weddings/:weddingId/guests';
 
-/** Spec B 7 guest calls; signed-in members of the wedding only (spec B 6). */
+/** Guest calls (docs/requirements.md B7); signed-in members of the wedding only (docs/requirements.md B6). */
 export function registerGuestRoutes(router: Router, deps: AppDeps): void {
-  const guard = [requireUser, requireMembership(deps)];
-  router.get(GUESTS, ...guard, listGuests(deps));
-  router.get(`${GUESTS}/export`, ...guard, exportGuests(deps));
-  router.get(`${GUESTS}/rows`, ...guard, listGuestRows(deps));
-  router.post(`${GUESTS}/import`, ...guard, importGuests(deps));
-  router.post(`${GUESTS}/import/sheet`, ...guard, readGuestSheet(deps));
-  router.post(GUESTS, ...guard, createGuest(deps));
+  const read = memberRoute(deps, 'read');
+  const edit = memberRoute(deps, 'editGuestList');
+  router.get(GUESTS, ...read, listGuests(deps));
+  router.get(`${GUESTS}/export`, ...read, exportGuests(deps));
+  router.get(`${GUESTS}/rows`, ...read, listGuestRows(deps));
+  router.post(`${GUESTS}/import`, ...edit, importGuests(deps));
+  router.post(`${GUESTS}/import/sheet`, ...edit, readGuestSheet(deps));
+  router.post(GUESTS, ...edit, createGuest(deps));
   // The group paths come before `/:guestId` so 'group' is never read as a guest id.
-  router.post(`${GUESTS}/group`, ...guard, groupGuestsRoute(deps));
-  router.delete(`${GUESTS}/group`, ...guard, ungroupGuestRoute(deps));
-  router.get(`${GUESTS}/:guestId`, ...guard, getGuest(deps));
-  router.get(`${GUESTS}/:guestId/history`, ...guard, guestHistory(deps));
-  router.put(`${GUESTS}/:guestId`, ...guard, updateGuest(deps));
-  router.delete(`${GUESTS}/:guestId`, ...guard, deleteGuest(deps));
+  router.post(`${GUESTS}/group`, ...edit, groupGuestsRoute(deps));
+  router.delete(`${GUESTS}/group`, ...edit, ungroupGuestRoute(deps));
+  router.get(`${GUESTS}/:guestId`, ...read, getGuest(deps));
+  router.get(`${GUESTS}/:guestId/history`, ...read, guestHistory(deps));
+  router.put(`${GUESTS}/:guestId`, ...edit, updateGuest(deps));
+  router.delete(`${GUESTS}/:guestId`, ...edit, deleteGuest(deps));
 }

@@ -1,6 +1,6 @@
 import { guestDisplayName, updateGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
-import { currentWedding } from '../../auth/middleware.js';
+import { assertMayEditGuest, currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { addressRows, guestScalarData, recordGuestChange, socialProfileRows } from '../../guests/index.js';
 import { HttpError } from '../../http/errors.js';
@@ -22,6 +22,8 @@ export function updateGuest(deps: AppDeps): RequestHandler {
     const guest = await saveGuest(deps, weddingId, async (tx, rejectDuplicate) => {
       const existing = await tx.guest.findFirst({ where: { id: guestId, weddingId } });
       if (!existing) throw guestNotFound();
+      // Neither a guest of another side nor a move to another side.
+      assertMayEditGuest(res, existing.side, input.side ?? existing.side);
 
       const nameTouched =
         input.name !== undefined || input.firstName !== undefined || input.lastName !== undefined;

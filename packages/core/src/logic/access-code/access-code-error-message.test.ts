@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessCodeErrorMessage } from './access-code-error-message';
 
-describe('spec A 8 / B 8 access code failure: server error, else saveError/generateError, else unknownError', () => {
+describe('access code failure (docs/requirements.md A8 and B8): server error, else saveError/generateError, else unknownError', () => {
   it('prefers the server error text', () => {
     expect(
       accessCodeErrorMessage('save', { kind: 'response', body: { error: 'Code already used' } }),

@@ -9,6 +9,12 @@ describe('apiErrorMessageKey: what a person reads for a failed call', () => {
     expect(apiErrorMessageKey('validationFailed', 400)).toBe('api.validationFailed');
   });
 
+  it("explains a refusal by the member's role rather than a bare 'not allowed'", () => {
+    expect(apiErrorMessageKey('memberRoleForbidden', 403)).toBe('members.roleForbidden');
+    expect(apiErrorMessageKey('guestSideForbidden', 403)).toBe('members.guestSideForbidden');
+    expect(apiErrorMessageKey('lastOwnerRequired', 409)).toBe('members.lastOwnerRequired');
+  });
+
   it('shows a code that is already a message key as it is', () => {
     expect(apiErrorMessageKey('invalidCode', 401)).toBe('invalidCode');
     expect(apiErrorMessageKey('location.saveFailed', 400)).toBe('location.saveFailed');
@@ -24,7 +30,7 @@ describe('apiErrorMessageKey: what a person reads for a failed call', () => {
   });
 });
 
-describe('apiCodeMessageKey: the server error of spec A 8', () => {
+describe('apiCodeMessageKey: the server error of docs/requirements.md A8', () => {
   it("is the code's message when the code is known, else null", () => {
     expect(apiCodeMessageKey('slugTaken')).toBe('urlTaken');
     expect(apiCodeMessageKey('invalidCode')).toBe('invalidCode');

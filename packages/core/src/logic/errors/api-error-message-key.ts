@@ -25,6 +25,10 @@ const MESSAGE_KEY_BY_API_CODE: Readonly<Record<string, MessageKey>> = {
   invitingUserMismatch: 'api.forbidden',
   memberLimitReached: 'members.limitReached',
   lastMemberCannotBeRemoved: 'api.lastMemberCannotBeRemoved',
+  // Member roles: the role does not allow the change, a side editor touched the other side, the last owner.
+  memberRoleForbidden: 'members.roleForbidden',
+  guestSideForbidden: 'members.guestSideForbidden',
+  lastOwnerRequired: 'members.lastOwnerRequired',
   versionConflict: 'theme.versionConflict',
   tooManyRequests: 'api.tooManyRequests',
   validationFailed: 'api.validationFailed',
@@ -42,11 +46,11 @@ const MESSAGE_KEY_BY_API_CODE: Readonly<Record<string, MessageKey>> = {
   verificationFailed: 'user.addError',
   credentialAlreadyRegistered: 'user.addError',
   idempotencyKeyReused: 'submitError',
-  // Theme studio (issue 11); the gallery's upload and tag answers carry message keys themselves.
+  // Theme studio; the gallery's upload and tag answers carry message keys themselves.
   premiumPresetRequired: 'theme.premiumPreset',
   themeVersionNotFound: 'api.notFound',
   themeVersionLimitReached: 'themeVersion.limitReached',
-  // Couple dashboard part 2 (issue 10).
+  // Couple dashboard part 2 (site content, account, invitations, messages).
   scheduleEventNotFound: 'api.notFound',
   accommodationNotFound: 'api.notFound',
   passkeyNotFound: 'api.notFound',
@@ -77,7 +81,10 @@ function messageKeyForStatus(status: number): MessageKey {
   return 'errorOccurred';
 }
 
-/** The message the server's error code stands for ("the server error" of spec A 8), or null for an unknown code. */
+/**
+ * The message the server's error code stands for ("the server error" of docs/requirements.md A8), or null for an
+ * unknown code.
+ */
 export function apiCodeMessageKey(code: string | undefined): MessageKey | null {
   if (code === undefined) return null;
   const mapped = MESSAGE_KEY_BY_API_CODE[code];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roleLabel } from './role-label';
 
-describe("spec A 2 user menu: role, default 'User'", () => {
+describe("user menu (docs/requirements.md A2): role, default 'User'", () => {
   it('shows the role', () => {
     expect(roleLabel('admin')).toBe('admin');
   });

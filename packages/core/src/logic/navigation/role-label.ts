@@ -1,4 +1,4 @@
-/** Spec A 2 user menu: the user's role as shown, 'User' when none is known. */
+/** User menu (docs/requirements.md A2): the user's role as shown, 'User' when none is known. */
 export function roleLabel(role: string | null | undefined): string {
   const trimmed = role?.trim() ?? '';
   return trimmed === '' ? 'User' : trimmed;

@@ -1,6 +1,6 @@
 import type { MessageCatalog } from '../message-key';
 
-/** German catalogue; German texts quoted by spec B section 8 are kept verbatim. */
+/** German catalogue; German texts quoted by docs/requirements.md B8 are kept verbatim. */
 export const de: MessageCatalog = {
   'validation.required': 'Dieses Feld ist erforderlich',
   'validation.invalid': 'Ungültige Eingabe',
@@ -195,7 +195,7 @@ export const de: MessageCatalog = {
   'rsvp.guestPlaceholder': 'Gast Nummer {number}',
   'rsvp.submit': 'Rückmeldung senden',
 
-  // RSVP wizard interface (spec B 2 and 5): step titles, encouragement, fields, buttons, success card.
+  // RSVP wizard interface (docs/requirements.md B2 and B5): step titles, encouragement, fields, buttons, success card.
   'rsvp.step.contact': 'Kontakt',
   'rsvp.step.attendance': 'Teilnahme',
   'rsvp.step.guestDetails': 'Gäste',
@@ -278,10 +278,10 @@ export const de: MessageCatalog = {
   'pageNotFound.text':
     'Diese Adresse gibt es bei uns nicht. Vielleicht hat sich ein Tippfehler eingeschlichen.',
   'pageNotFound.home': 'Zur Startseite',
-  // Privacy (issue 14): deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
+  // Privacy: deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
   confirmationMismatch: 'Die Bestätigung stimmt nicht überein. Bitte genau wie angezeigt eingeben.',
   rsvpNotFound: 'Diese Antwort wurde nicht gefunden. Vielleicht wurde sie schon gelöscht.',
-  // Guest management (issue 12): the RSVP deadline and the guest import.
+  // Guest management: the RSVP deadline and the guest import.
   'rsvp.closed': 'Die Frist für Rückmeldungen ist abgelaufen. Bitte meldet euch direkt beim Brautpaar.',
   // Per-event invitations and meals.
   'rsvp.eventAttendanceRequired': 'Bitte gebt an, ob diese Person kommt',
@@ -301,7 +301,7 @@ export const de: MessageCatalog = {
   'guestImport.unreadableSheet':
     'Die Datei konnte nicht gelesen werden. Bitte wähle eine CSV- oder .xlsx-Datei.',
   'guestImport.duplicateInFile': 'Dieser Gast steht weiter oben schon in der Datei',
-  // Couple dashboard part 2 (issue 10): schedule, accommodations, password, passkeys, invitations, messages.
+  // Couple dashboard part 2: schedule, accommodations, password, passkeys, invitations, messages.
   'schedule.dayRequired': 'Bitte wähle den Tag',
   'schedule.timeRequired': 'Bitte gib die Startzeit ein',
   'schedule.invalidTime': 'Bitte gib eine Uhrzeit wie 14:30 ein',
@@ -318,12 +318,18 @@ export const de: MessageCatalog = {
   'passkey.unsupported': 'Dieser Browser unterstützt keine Passkeys.',
   'invitation.invalid': 'Dieser Einladungslink ist nicht mehr gültig. Bitte um einen neuen.',
   'members.alreadyMember': 'Du bist bereits Mitglied dieser Hochzeit.',
+  'members.roleForbidden':
+    'Deine Rolle in dieser Hochzeit erlaubt das nicht. Bitte das Brautpaar, deine Rolle zu ändern.',
+  'members.guestSideForbidden': 'Du darfst nur Gäste deiner eigenen Seite hinzufügen, ändern oder entfernen.',
+  'members.lastOwnerRequired':
+    'Eine Hochzeit braucht mindestens einen Inhaber. Gib zuerst einem anderen Mitglied diese Rolle.',
+  'members.sideRequired': 'Wähle, welche Seite diese Person bearbeiten darf.',
   'message.bodyRequired': 'Bitte schreibe deine Nachricht',
   'upgrade.alreadyPremium': 'Diese Hochzeit hat bereits Premium.',
   'upgrade.alreadyRequested': 'Eure Anfrage liegt unserem Team bereits vor. Wir antworten hier.',
   'api.limitReached': 'Ihr habt das Maximum von {max} Einträgen erreicht.',
 
-  // Admin area (issue 13): staff rules and service settings.
+  // Admin area: staff rules and service settings.
   'admin.reasonRequired': 'Bitte gib einen Grund an.',
   'admin.rangeOrder': 'Das Enddatum darf nicht vor dem Anfangsdatum liegen.',
   'admin.rangeTooLong': 'Der Zeitraum darf höchstens ein Jahr umfassen.',
@@ -331,7 +337,7 @@ export const de: MessageCatalog = {
   'admin.ownRoleLocked': 'Die eigene Rolle kann man nicht ändern.',
   'auth.registrationsClosed': 'Neue Registrierungen sind gerade geschlossen. Bitte wende dich an uns.',
   'admin.replyRequired': 'Bitte schreib eine Antwort.',
-  // Theme studio, gallery server answers and saved theme versions (issue 11).
+  // Theme studio, gallery server answers and saved theme versions.
   'upload.notMultipart': 'Der Upload muss als Formular mit einer Datei gesendet werden',
   'upload.noFile': 'Es wurde keine Datei ausgewählt',
   'upload.tooManyFiles': 'Es kann immer nur eine Datei hochgeladen werden',

@@ -1,6 +1,6 @@
 /**
- * English catalogue: the source of every message key. English texts quoted by spec A and spec B
- * (sections 5 and 8) are kept verbatim here; German spec texts are kept verbatim in de.ts.
+ * English catalogue: the source of every message key. English texts quoted by docs/requirements.md (A5, A8, B5
+ * and B8) are kept verbatim here; the German texts it quotes are kept verbatim in de.ts.
  */
 export const en = {
   // Generic validation fallbacks (used when a schema rule names no specific message).
@@ -21,23 +21,23 @@ export const en = {
   'validation.invalidEmail': 'Invalid email address',
   'validation.unrecognizedKeys': 'Unexpected fields: {keys}',
 
-  // Couple (spec A 5 and 8).
+  // Couple (docs/requirements.md A5 and A8).
   namesRequired: 'Please enter both names',
   dateRequired: 'Please choose the wedding date',
   saveSuccess: 'Changes saved',
   saveError: 'Could not save the changes',
   partialSaveSuccess: 'Only some of the changes were saved',
 
-  // Wedding date input (spec B 5).
+  // Wedding date input (docs/requirements.md B5).
   'errors.pastDate': 'The wedding date must be in the future',
   'errors.invalidDateFormat': 'Please enter the date as DD.MM.YYYY, DD/MM/YYYY or DD-MM-YYYY',
   'errors.dateTooFarAhead': 'The wedding date can be at most 5 years ahead',
 
-  // Onboarding (spec B 3 and 4).
+  // Onboarding (docs/requirements.md B3 and B4).
   'onboarding.partner1Required': "Please enter the first partner's name",
   'onboarding.partner2Required': "Please enter the second partner's name",
 
-  // Access code (spec A 5, B 5 and 8).
+  // Access code (docs/requirements.md A5, B5 and B8).
   'accessCode.invalid': 'The access code must be exactly 8 characters: A-Z, 0-9 or & ! @ # $ % ^ * + = ? -',
   'accessCode.valid': 'Valid code',
   'accessCode.remaining': '{count} characters remaining',
@@ -47,7 +47,7 @@ export const en = {
   invalidCode: 'This access code is not valid',
   errorOccurred: 'An error occurred. Please try again.',
 
-  // Slug (spec B 5 and 8).
+  // Slug (docs/requirements.md B5 and B8).
   'slug.tooShort': 'The address needs at least {min} characters',
   'slug.tooLong': 'The address can have at most {max} characters',
   urlTaken: 'This address is already taken',
@@ -66,18 +66,18 @@ export const en = {
   'logout.success': 'You have been logged out.',
   'logout.failed': 'Logout failed. Please try again.',
 
-  // Uploads (spec A 5, B 5).
+  // Uploads (docs/requirements.md A5 and B5).
   'upload.invalidType': 'Only JPEG, PNG and WebP images are allowed',
   'upload.tooLarge': 'The image can be at most {maxMb} MB',
   'upload.limitReached': 'Upload limit reached: no more images can be added',
   'upload.invalidFilename': 'File names may only contain lowercase letters, digits, hyphens and underscores',
 
-  // Page backgrounds (spec A 3 and 5).
+  // Page backgrounds (docs/requirements.md A3 and A5).
   'background.opacityRange': 'Opacity must be between 10 and 100 percent',
   'background.positionFormat': 'Position must look like "X% Y%" with values from 0 to 100',
   'background.sizeInvalid': 'Size must be cover, contain, auto or a zoom from 50% to 200%',
 
-  // Tags (spec A 5 and 8).
+  // Tags (docs/requirements.md A5 and A8).
   'tags.empty': 'Tag cannot be empty',
   'tags.duplicate': 'This tag already exists',
   'tags.maxReached': 'Maximum of {max} tags reached',
@@ -85,7 +85,7 @@ export const en = {
   'tags.addFailed': 'add failed',
   'tags.removeFailed': 'remove failed',
 
-  // Brand (spec A 5 and 8).
+  // Brand (docs/requirements.md A5 and A8).
   'brand.colorFormat': '{key} color must be in OKLCH format',
   'brand.colorRequired': '{key} color is required',
   'brand.fontsRequired': 'Both heading and body fonts are required',
@@ -97,11 +97,11 @@ export const en = {
     'Failed to Load Customization Panel. The brand customization interface could not be loaded. Please try refreshing the page.',
   'brand.refreshPage': 'Refresh Page',
 
-  // Colour input (spec A 5).
+  // Colour input (docs/requirements.md A5).
   'color.invalidFormat': 'Invalid color format',
   'color.invalidChannel': 'Invalid {channel} value',
 
-  // Theme (spec A 4 and 8).
+  // Theme (docs/requirements.md A4 and A8).
   'theme.saveTimeout': 'Save request timed out. Please check your connection and try again.',
   'theme.saveFailed': 'Theme applied but failed to save. Please try again.',
   'theme.autoSaveTimeout': 'Auto-save timed out. Please check your connection.',
@@ -111,11 +111,11 @@ export const en = {
   'theme.updatedFromOtherTab': 'Theme updated from another tab',
   'theme.versionConflict': 'The design was changed elsewhere in the meantime. Please reload and try again.',
 
-  // Font loading (spec A 4 and 8).
+  // Font loading (docs/requirements.md A4 and A8).
   'font.loadFailed': 'Failed to load {font}. Using fallback font.',
   'font.noneFound': 'No fonts found matching "{query}"',
 
-  // Locations (spec A 5 and 8, spec B 5 and 8).
+  // Locations (docs/requirements.md A5, A8, B5 and B8).
   'location.nameRequired': 'Name is required',
   'location.addressRequired': 'Address is required',
   'location.cityRequired': 'City is required',
@@ -125,21 +125,21 @@ export const en = {
   'location.saveFailed': 'Failed to save location',
   'location.deleteFailed': 'Failed to delete location',
 
-  // Members (spec A 6 and 8, spec B 8).
+  // Members (docs/requirements.md A6, A8 and B8).
   'members.limitReached': 'All {max} member slots are in use',
   'user.removeError': 'Could not remove the member',
   'errors.serverError': 'A server error occurred',
   removeErrorGeneric: 'The member could not be removed. Please try again.',
   'user.addError': 'Could not add the member',
 
-  // Gallery (spec A 2 and 8, spec B 8).
+  // Gallery (docs/requirements.md A2, A8 and B8).
   'gallery.unknownError': 'Unknown error',
   'gallery.imageNotFound': 'Image not found',
   'gallery.deleteConfirm': '{caption} will be permanently deleted. This action cannot be undone.',
   'gallery.thisImage': 'This image',
   'gallery.noImagesInCategory': 'No images found in this category',
 
-  // Guest form (spec B 5).
+  // Guest form (docs/requirements.md B5).
   'guest.firstNameRequired': 'First name is required',
   'guest.lastNameRequired': 'Last name is required',
   'guest.nameRequired': 'Name is required',
@@ -156,7 +156,7 @@ export const en = {
   'dietary.customEmpty': 'Please enter a dietary entry',
   'dietary.customDuplicate': 'This entry has already been added',
 
-  // Guest save, list and grouping (spec B 8).
+  // Guest save, list and grouping (docs/requirements.md B8).
   'guestSave.invalidData': 'Invalid data: {detail}',
   'guestSave.unauthorized': 'You are not authorized to perform this action',
   'guestSave.forbidden': 'You do not have permission to modify guests',
@@ -182,7 +182,7 @@ export const en = {
   'group.companionsRequired': 'Choose at least one companion',
   'group.selfCompanion': 'A guest cannot be their own companion',
 
-  // RSVP (spec B 5 and 8).
+  // RSVP (docs/requirements.md B5 and B8).
   'rsvp.nameRequired': 'Name is required',
   'rsvp.phoneRequired': 'Phone number is required',
   'rsvp.phoneInvalid': 'Please enter a valid phone number with country code',
@@ -200,7 +200,7 @@ export const en = {
   validationError: 'Some answers are not valid. Please check them and try again.',
   submitError: 'Your RSVP could not be sent. Please try again.',
 
-  // Error boundary (spec A 8, spec B 8).
+  // Error boundary (docs/requirements.md A8 and B8).
   'brands.search': 'Search brands...',
   'brands.count': '{count} of {total} brands',
   'brands.noneFound': 'No brands found',
@@ -210,7 +210,7 @@ export const en = {
   'rsvp.guestPlaceholder': 'guest number {number}',
   'rsvp.submit': 'Submit RSVP',
 
-  // RSVP wizard interface (spec B 2 and 5): step titles, encouragement, fields, buttons, success card.
+  // RSVP wizard interface (docs/requirements.md B2 and B5): step titles, encouragement, fields, buttons, success card.
   'rsvp.step.contact': 'Contact',
   'rsvp.step.attendance': 'Attendance',
   'rsvp.step.guestDetails': 'Guests',
@@ -292,10 +292,10 @@ export const en = {
   'pageNotFound.title': 'Page not found',
   'pageNotFound.text': 'There is no page at this address. Perhaps a typo slipped in.',
   'pageNotFound.home': 'Go to the home page',
-  // Privacy (issue 14): deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
+  // Privacy: deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
   confirmationMismatch: 'The confirmation does not match. Type it exactly as shown.',
   rsvpNotFound: 'This reply could not be found. It may have been deleted already.',
-  // Guest management (issue 12): the RSVP deadline and the guest import.
+  // Guest management: the RSVP deadline and the guest import.
   'rsvp.closed': 'The deadline for replies has passed. Please contact the couple directly.',
   // Per-event invitations and meals.
   'rsvp.eventAttendanceRequired': 'Please say whether this person comes',
@@ -313,7 +313,7 @@ export const en = {
   'guestImport.tooManyRows': 'At most {max} rows at once',
   'guestImport.unreadableSheet': 'The file could not be read. Please choose a CSV or .xlsx file.',
   'guestImport.duplicateInFile': 'This guest is already listed further up in the file',
-  // Couple dashboard part 2 (issue 10): schedule, accommodations, password, passkeys, invitations, messages.
+  // Couple dashboard part 2: schedule, accommodations, password, passkeys, invitations, messages.
   'schedule.dayRequired': 'Please choose the day',
   'schedule.timeRequired': 'Please enter the start time',
   'schedule.invalidTime': 'Please enter a time such as 14:30',
@@ -330,12 +330,17 @@ export const en = {
   'passkey.unsupported': 'This browser cannot use passkeys.',
   'invitation.invalid': 'This invitation link is no longer valid. Ask for a new one.',
   'members.alreadyMember': 'You are already a member of this wedding.',
+  'members.roleForbidden':
+    'Your role in this wedding does not allow this. Ask the couple to change your role.',
+  'members.guestSideForbidden': 'You may only add, change or remove guests of your own side.',
+  'members.lastOwnerRequired': 'A wedding needs at least one owner. Give another member that role first.',
+  'members.sideRequired': 'Choose whose side this person may edit.',
   'message.bodyRequired': 'Please write your message',
   'upgrade.alreadyPremium': 'This wedding already has premium.',
   'upgrade.alreadyRequested': 'Your request is already with our team. We will answer here.',
   'api.limitReached': 'You have reached the maximum of {max} entries.',
 
-  // Admin area (issue 13): staff rules and service settings.
+  // Admin area: staff rules and service settings.
   'admin.reasonRequired': 'Please give a reason.',
   'admin.rangeOrder': 'The end date cannot be before the start date.',
   'admin.rangeTooLong': 'The range can span at most one year.',
@@ -343,7 +348,7 @@ export const en = {
   'admin.ownRoleLocked': 'You cannot change your own role.',
   'auth.registrationsClosed': 'New registrations are closed at the moment. Please contact us.',
   'admin.replyRequired': 'Please write a reply.',
-  // Theme studio, gallery server answers and saved theme versions (issue 11).
+  // Theme studio, gallery server answers and saved theme versions.
   'upload.notMultipart': 'The upload must be sent as a form with a file',
   'upload.noFile': 'No file was chosen',
   'upload.tooManyFiles': 'Only one file can be uploaded at a time',

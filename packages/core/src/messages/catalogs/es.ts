@@ -192,7 +192,7 @@ export const es: MessageCatalog = {
   'rsvp.guestPlaceholder': 'invitado número {number}',
   'rsvp.submit': 'Enviar respuesta',
 
-  // RSVP wizard interface (spec B 2 and 5): step titles, encouragement, fields, buttons, success card.
+  // RSVP wizard interface (docs/requirements.md B2 and B5): step titles, encouragement, fields, buttons, success card.
   'rsvp.step.contact': 'Contacto',
   'rsvp.step.attendance': 'Asistencia',
   'rsvp.step.guestDetails': 'Invitados',
@@ -274,10 +274,10 @@ export const es: MessageCatalog = {
   'pageNotFound.title': 'Página no encontrada',
   'pageNotFound.text': 'No hay ninguna página en esta dirección. Quizá se coló una errata.',
   'pageNotFound.home': 'Ir a la página de inicio',
-  // Privacy (issue 14): deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
+  // Privacy: deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
   confirmationMismatch: 'La confirmación no coincide. Escríbela exactamente como se muestra.',
   rsvpNotFound: 'No se encontró esta respuesta. Quizá ya se eliminó.',
-  // Guest management (issue 12): the RSVP deadline and the guest import.
+  // Guest management: the RSVP deadline and the guest import.
   'rsvp.closed': 'El plazo para responder ha terminado. Por favor, contactad directamente con la pareja.',
   // Per-event invitations and meals.
   'rsvp.eventAttendanceRequired': 'Indicad si esta persona viene',
@@ -294,7 +294,7 @@ export const es: MessageCatalog = {
   'guestImport.tooManyRows': 'Como máximo {max} filas a la vez',
   'guestImport.unreadableSheet': 'No se pudo leer el archivo. Elige un archivo CSV o .xlsx.',
   'guestImport.duplicateInFile': 'Este invitado ya aparece más arriba en el archivo',
-  // Couple dashboard part 2 (issue 10): schedule, accommodations, password, passkeys, invitations, messages.
+  // Couple dashboard part 2: schedule, accommodations, password, passkeys, invitations, messages.
   'schedule.dayRequired': 'Elige el día',
   'schedule.timeRequired': 'Introduce la hora de inicio',
   'schedule.invalidTime': 'Introduce una hora como 14:30',
@@ -311,12 +311,17 @@ export const es: MessageCatalog = {
   'passkey.unsupported': 'Este navegador no admite llaves de acceso.',
   'invitation.invalid': 'Este enlace de invitación ya no es válido. Pide uno nuevo.',
   'members.alreadyMember': 'Ya eres miembro de esta boda.',
+  'members.roleForbidden': 'Tu rol en esta boda no permite hacer esto. Pide a la pareja que cambie tu rol.',
+  'members.guestSideForbidden': 'Solo puedes añadir, cambiar o eliminar invitados de tu propio lado.',
+  'members.lastOwnerRequired':
+    'Una boda necesita al menos un propietario. Da primero ese rol a otro miembro.',
+  'members.sideRequired': 'Elige de qué lado puede editar invitados esta persona.',
   'message.bodyRequired': 'Escribe tu mensaje',
   'upgrade.alreadyPremium': 'Esta boda ya tiene premium.',
   'upgrade.alreadyRequested': 'Vuestra solicitud ya está con nuestro equipo. Responderemos aquí.',
   'api.limitReached': 'Habéis alcanzado el máximo de {max} entradas.',
 
-  // Admin area (issue 13): staff rules and service settings.
+  // Admin area: staff rules and service settings.
   'admin.reasonRequired': 'Indica un motivo.',
   'admin.rangeOrder': 'La fecha final no puede ser anterior a la inicial.',
   'admin.rangeTooLong': 'El periodo puede abarcar como mucho un año.',
@@ -325,7 +330,7 @@ export const es: MessageCatalog = {
   'auth.registrationsClosed':
     'Los registros nuevos están cerrados en este momento. Ponte en contacto con nosotros.',
   'admin.replyRequired': 'Escribe una respuesta.',
-  // Theme studio, gallery server answers and saved theme versions (issue 11).
+  // Theme studio, gallery server answers and saved theme versions.
   'upload.notMultipart': 'La subida debe enviarse como formulario con un archivo',
   'upload.noFile': 'No se eligió ningún archivo',
   'upload.tooManyFiles': 'Solo se puede subir un archivo a la vez',

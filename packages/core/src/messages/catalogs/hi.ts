@@ -186,7 +186,7 @@ export const hi: MessageCatalog = {
   'rsvp.guestPlaceholder': 'मेहमान संख्या {number}',
   'rsvp.submit': 'उत्तर भेजें',
 
-  // RSVP wizard interface (spec B 2 and 5): step titles, encouragement, fields, buttons, success card.
+  // RSVP wizard interface (docs/requirements.md B2 and B5): step titles, encouragement, fields, buttons, success card.
   'rsvp.step.contact': 'संपर्क',
   'rsvp.step.attendance': 'उपस्थिति',
   'rsvp.step.guestDetails': 'मेहमान',
@@ -267,10 +267,10 @@ export const hi: MessageCatalog = {
   'pageNotFound.title': 'पेज नहीं मिला',
   'pageNotFound.text': 'इस पते पर कोई पेज नहीं है। शायद कोई टाइपिंग ग़लती हो गई है।',
   'pageNotFound.home': 'होम पेज पर जाएँ',
-  // Privacy (issue 14): deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
+  // Privacy: deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
   confirmationMismatch: 'पुष्टि मेल नहीं खाती। कृपया इसे ठीक वैसे ही लिखें जैसा दिखाया गया है।',
   rsvpNotFound: 'यह जवाब नहीं मिला। हो सकता है इसे पहले ही हटा दिया गया हो।',
-  // Guest management (issue 12): the RSVP deadline and the guest import.
+  // Guest management: the RSVP deadline and the guest import.
   'rsvp.closed': 'जवाब देने की अंतिम तिथि निकल चुकी है। कृपया सीधे जोड़े से संपर्क करें।',
   // Per-event invitations and meals.
   'rsvp.eventAttendanceRequired': 'कृपया बताएँ कि यह व्यक्ति आएगा या नहीं',
@@ -286,7 +286,7 @@ export const hi: MessageCatalog = {
   'guestImport.tooManyRows': 'एक बार में अधिकतम {max} पंक्तियाँ',
   'guestImport.unreadableSheet': 'फ़ाइल पढ़ी नहीं जा सकी। कृपया CSV या .xlsx फ़ाइल चुनें।',
   'guestImport.duplicateInFile': 'यह मेहमान फ़ाइल में ऊपर पहले से मौजूद है',
-  // Couple dashboard part 2 (issue 10): schedule, accommodations, password, passkeys, invitations, messages.
+  // Couple dashboard part 2: schedule, accommodations, password, passkeys, invitations, messages.
   'schedule.dayRequired': 'कृपया दिन चुनें',
   'schedule.timeRequired': 'कृपया शुरू होने का समय दर्ज करें',
   'schedule.invalidTime': 'कृपया 14:30 जैसा समय दर्ज करें',
@@ -302,12 +302,16 @@ export const hi: MessageCatalog = {
   'passkey.unsupported': 'यह ब्राउज़र पासकी का उपयोग नहीं कर सकता।',
   'invitation.invalid': 'यह निमंत्रण लिंक अब मान्य नहीं है। नया लिंक माँगें।',
   'members.alreadyMember': 'आप पहले से इस शादी के सदस्य हैं।',
+  'members.roleForbidden': 'इस शादी में आपकी भूमिका इसकी अनुमति नहीं देती। अपनी भूमिका बदलने के लिए जोड़े से कहें।',
+  'members.guestSideForbidden': 'आप केवल अपनी ओर के मेहमान जोड़, बदल या हटा सकते हैं।',
+  'members.lastOwnerRequired': 'हर शादी में कम से कम एक मालिक होना चाहिए। पहले किसी दूसरे सदस्य को यह भूमिका दें।',
+  'members.sideRequired': 'चुनें कि यह व्यक्ति किस पक्ष के मेहमान संपादित कर सकता है।',
   'message.bodyRequired': 'कृपया अपना संदेश लिखें',
   'upgrade.alreadyPremium': 'इस शादी के पास पहले से प्रीमियम है।',
   'upgrade.alreadyRequested': 'आपका अनुरोध हमारी टीम के पास पहुँच चुका है। हम यहीं जवाब देंगे।',
   'api.limitReached': 'आप {max} प्रविष्टियों की अधिकतम सीमा तक पहुँच गए हैं।',
 
-  // Admin area (issue 13): staff rules and service settings.
+  // Admin area: staff rules and service settings.
   'admin.reasonRequired': 'कृपया कारण बताएँ।',
   'admin.rangeOrder': 'अंतिम तारीख़ शुरू की तारीख़ से पहले नहीं हो सकती।',
   'admin.rangeTooLong': 'अवधि अधिकतम एक साल की हो सकती है।',
@@ -315,7 +319,7 @@ export const hi: MessageCatalog = {
   'admin.ownRoleLocked': 'आप अपनी ख़ुद की भूमिका नहीं बदल सकते।',
   'auth.registrationsClosed': 'नए रजिस्ट्रेशन अभी बंद हैं। कृपया हमसे संपर्क करें।',
   'admin.replyRequired': 'कृपया जवाब लिखें।',
-  // Theme studio, gallery server answers and saved theme versions (issue 11).
+  // Theme studio, gallery server answers and saved theme versions.
   'upload.notMultipart': 'अपलोड को फ़ाइल वाले फ़ॉर्म के रूप में भेजा जाना चाहिए',
   'upload.noFile': 'कोई फ़ाइल नहीं चुनी गई',
   'upload.tooManyFiles': 'एक बार में केवल एक फ़ाइल अपलोड की जा सकती है',

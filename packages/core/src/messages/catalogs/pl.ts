@@ -188,7 +188,7 @@ export const pl: MessageCatalog = {
   'rsvp.guestPlaceholder': 'gość numer {number}',
   'rsvp.submit': 'Wyślij odpowiedź',
 
-  // RSVP wizard interface (spec B 2 and 5): step titles, encouragement, fields, buttons, success card.
+  // RSVP wizard interface (docs/requirements.md B2 and B5): step titles, encouragement, fields, buttons, success card.
   'rsvp.step.contact': 'Kontakt',
   'rsvp.step.attendance': 'Obecność',
   'rsvp.step.guestDetails': 'Goście',
@@ -270,10 +270,10 @@ export const pl: MessageCatalog = {
   'pageNotFound.title': 'Nie znaleziono strony',
   'pageNotFound.text': 'Pod tym adresem nie ma strony. Być może wkradła się literówka.',
   'pageNotFound.home': 'Przejdź do strony głównej',
-  // Privacy (issue 14): deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
+  // Privacy: deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
   confirmationMismatch: 'Potwierdzenie się nie zgadza. Wpisz je dokładnie tak, jak pokazano.',
   rsvpNotFound: 'Nie znaleziono tej odpowiedzi. Być może została już usunięta.',
-  // Guest management (issue 12): the RSVP deadline and the guest import.
+  // Guest management: the RSVP deadline and the guest import.
   'rsvp.closed': 'Termin na odpowiedzi już minął. Prosimy o bezpośredni kontakt z parą młodą.',
   // Per-event invitations and meals.
   'rsvp.eventAttendanceRequired': 'Prosimy zaznaczyć, czy ta osoba przyjdzie',
@@ -291,7 +291,7 @@ export const pl: MessageCatalog = {
   'guestImport.tooManyRows': 'Najwyżej {max} wierszy naraz',
   'guestImport.unreadableSheet': 'Nie udało się odczytać pliku. Wybierz plik CSV lub .xlsx.',
   'guestImport.duplicateInFile': 'Ten gość występuje już wyżej w pliku',
-  // Couple dashboard part 2 (issue 10): schedule, accommodations, password, passkeys, invitations, messages.
+  // Couple dashboard part 2: schedule, accommodations, password, passkeys, invitations, messages.
   'schedule.dayRequired': 'Wybierz dzień',
   'schedule.timeRequired': 'Podaj godzinę rozpoczęcia',
   'schedule.invalidTime': 'Podaj godzinę w formacie 14:30',
@@ -308,12 +308,17 @@ export const pl: MessageCatalog = {
   'passkey.unsupported': 'Ta przeglądarka nie obsługuje kluczy dostępu.',
   'invitation.invalid': 'Ten link z zaproszeniem jest już nieważny. Poproś o nowy.',
   'members.alreadyMember': 'Jesteś już członkiem tego wesela.',
+  'members.roleForbidden': 'Twoja rola w tym weselu na to nie pozwala. Poproś parę młodą o zmianę roli.',
+  'members.guestSideForbidden': 'Możesz dodawać, zmieniać i usuwać tylko gości ze swojej strony.',
+  'members.lastOwnerRequired':
+    'Wesele musi mieć co najmniej jednego właściciela. Najpierw nadaj tę rolę innemu członkowi.',
+  'members.sideRequired': 'Wybierz, którą stronę ta osoba może edytować.',
   'message.bodyRequired': 'Napisz wiadomość',
   'upgrade.alreadyPremium': 'To wesele ma już pakiet premium.',
   'upgrade.alreadyRequested': 'Wasza prośba jest już u naszego zespołu. Odpowiemy tutaj.',
   'api.limitReached': 'Osiągnięto limit {max} wpisów.',
 
-  // Admin area (issue 13): staff rules and service settings.
+  // Admin area: staff rules and service settings.
   'admin.reasonRequired': 'Podaj powód.',
   'admin.rangeOrder': 'Data końcowa nie może być wcześniejsza niż początkowa.',
   'admin.rangeTooLong': 'Zakres może obejmować najwyżej rok.',
@@ -321,7 +326,7 @@ export const pl: MessageCatalog = {
   'admin.ownRoleLocked': 'Nie możesz zmienić własnej roli.',
   'auth.registrationsClosed': 'Nowe rejestracje są obecnie zamknięte. Skontaktuj się z nami.',
   'admin.replyRequired': 'Napisz odpowiedź.',
-  // Theme studio, gallery server answers and saved theme versions (issue 11).
+  // Theme studio, gallery server answers and saved theme versions.
   'upload.notMultipart': 'Przesyłanie musi zostać wysłane jako formularz z plikiem',
   'upload.noFile': 'Nie wybrano pliku',
   'upload.tooManyFiles': 'Naraz można przesłać tylko jeden plik',

@@ -190,7 +190,7 @@ export const tr: MessageCatalog = {
   'rsvp.guestPlaceholder': '{number} numaralı misafir',
   'rsvp.submit': 'Yanıtı gönder',
 
-  // RSVP wizard interface (spec B 2 and 5): step titles, encouragement, fields, buttons, success card.
+  // RSVP wizard interface (docs/requirements.md B2 and B5): step titles, encouragement, fields, buttons, success card.
   'rsvp.step.contact': 'İletişim',
   'rsvp.step.attendance': 'Katılım',
   'rsvp.step.guestDetails': 'Misafirler',
@@ -272,10 +272,10 @@ export const tr: MessageCatalog = {
   'pageNotFound.title': 'Sayfa bulunamadı',
   'pageNotFound.text': 'Bu adreste bir sayfa yok. Belki bir yazım hatası olmuştur.',
   'pageNotFound.home': 'Ana sayfaya git',
-  // Privacy (issue 14): deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
+  // Privacy: deleting an account or wedding is confirmed by typing its name; a guest's own RSVP.
   confirmationMismatch: 'Onay eşleşmiyor. Lütfen tam olarak gösterildiği gibi yazın.',
   rsvpNotFound: 'Bu yanıt bulunamadı. Belki daha önce silinmiştir.',
-  // Guest management (issue 12): the RSVP deadline and the guest import.
+  // Guest management: the RSVP deadline and the guest import.
   'rsvp.closed': 'Yanıt verme süresi doldu. Lütfen doğrudan çiftle iletişime geçin.',
   // Per-event invitations and meals.
   'rsvp.eventAttendanceRequired': 'Lütfen bu kişinin gelip gelmeyeceğini belirtin',
@@ -292,7 +292,7 @@ export const tr: MessageCatalog = {
   'guestImport.tooManyRows': 'Bir seferde en fazla {max} satır',
   'guestImport.unreadableSheet': 'Dosya okunamadı. Lütfen bir CSV veya .xlsx dosyası seçin.',
   'guestImport.duplicateInFile': 'Bu misafir dosyada daha yukarıda zaten var',
-  // Couple dashboard part 2 (issue 10): schedule, accommodations, password, passkeys, invitations, messages.
+  // Couple dashboard part 2: schedule, accommodations, password, passkeys, invitations, messages.
   'schedule.dayRequired': 'Lütfen günü seçin',
   'schedule.timeRequired': 'Lütfen başlangıç saatini girin',
   'schedule.invalidTime': 'Lütfen 14:30 gibi bir saat girin',
@@ -309,12 +309,18 @@ export const tr: MessageCatalog = {
   'passkey.unsupported': 'Bu tarayıcı geçiş anahtarlarını desteklemiyor.',
   'invitation.invalid': 'Bu davet bağlantısı artık geçerli değil. Yeni bir tane isteyin.',
   'members.alreadyMember': 'Bu düğünün zaten üyesisiniz.',
+  'members.roleForbidden':
+    'Bu düğündeki rolünüz buna izin vermiyor. Rolünüzü değiştirmesini çiftten isteyin.',
+  'members.guestSideForbidden':
+    'Yalnızca kendi tarafınızdaki misafirleri ekleyebilir, değiştirebilir veya kaldırabilirsiniz.',
+  'members.lastOwnerRequired': 'Bir düğünün en az bir sahibi olmalıdır. Önce bu rolü başka bir üyeye verin.',
+  'members.sideRequired': 'Bu kişinin hangi tarafı düzenleyebileceğini seçin.',
   'message.bodyRequired': 'Lütfen mesajınızı yazın',
   'upgrade.alreadyPremium': 'Bu düğün zaten premium.',
   'upgrade.alreadyRequested': 'Talebiniz zaten ekibimizde. Buradan yanıt vereceğiz.',
   'api.limitReached': 'En fazla {max} kayıt sınırına ulaştınız.',
 
-  // Admin area (issue 13): staff rules and service settings.
+  // Admin area: staff rules and service settings.
   'admin.reasonRequired': 'Lütfen bir gerekçe belirtin.',
   'admin.rangeOrder': 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
   'admin.rangeTooLong': 'Aralık en fazla bir yıl olabilir.',
@@ -322,7 +328,7 @@ export const tr: MessageCatalog = {
   'admin.ownRoleLocked': 'Kendi rolünüzü değiştiremezsiniz.',
   'auth.registrationsClosed': 'Yeni kayıtlar şu anda kapalı. Lütfen bizimle iletişime geçin.',
   'admin.replyRequired': 'Lütfen bir yanıt yazın.',
-  // Theme studio, gallery server answers and saved theme versions (issue 11).
+  // Theme studio, gallery server answers and saved theme versions.
   'upload.notMultipart': 'Yükleme, dosya içeren bir form olarak gönderilmelidir',
   'upload.noFile': 'Dosya seçilmedi',
   'upload.tooManyFiles': 'Aynı anda yalnızca bir dosya yüklenebilir',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../primitives/entity-id';
+import { memberRoleSchema, memberSideSchema } from './members';
 
 /** The browser's attestation as JSON (base64url strings); the WebAuthn library verifies its content. */
 const attestationResponseSchema = z.looseObject({
@@ -12,11 +13,23 @@ const attestationResponseSchema = z.looseObject({
   }),
 });
 
-/** POST /api/webauthn/register-instant {attestationResponse, challenge, weddingId, invitingUserId} (spec A 7). */
-export const registerInstantRequestSchema = z.object({
-  attestationResponse: attestationResponseSchema,
-  challenge: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
-  weddingId: entityIdSchema,
-  invitingUserId: entityIdSchema,
-});
+/**
+ * POST /api/webauthn/register-instant {attestationResponse, challenge, weddingId, invitingUserId}
+ * (docs/requirements.md A7).
+ */
+export const registerInstantRequestSchema = z
+  .object({
+    attestationResponse: attestationResponseSchema,
+    challenge: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+    weddingId: entityIdSchema,
+    invitingUserId: entityIdSchema,
+    /** The new member's role (a co-planner when left out, as before roles existed) and a side editor's side. */
+    role: memberRoleSchema.optional(),
+    side: memberSideSchema.nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === 'sideEditor' && !value.side) {
+      ctx.addIssue({ code: 'custom', path: ['side'], message: 'members.sideRequired' });
+    }
+  });
 export type RegisterInstantRequest = z.infer<typeof registerInstantRequestSchema>;

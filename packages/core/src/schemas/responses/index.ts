@@ -78,7 +78,12 @@ export {
   joinedWeddingResponseSchema,
 } from './invitations';
 export { isoTimestampSchema } from './iso-timestamp';
-export { type MemberView, memberListResponseSchema, memberViewSchema } from './members';
+export {
+  type MemberView,
+  memberListResponseSchema,
+  memberResponseSchema,
+  memberViewSchema,
+} from './members';
 export {
   type MessageReplyView,
   type MessageView,

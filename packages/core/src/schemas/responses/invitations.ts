@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { GUEST_SIDES, MEMBER_ROLES } from '../enums';
 import { authUserSchema } from './auth';
 import { isoTimestampSchema } from './iso-timestamp';
 
-/** An open invitation link of a wedding (its token is shown once, when it is made). */
+/**
+ * An open invitation link of a wedding (its token is shown once, when it is made), with the role (and side) the
+ * invited person gets.
+ */
 export const invitationViewSchema = z.object({
   id: z.string(),
   createdAt: isoTimestampSchema,
   expiresAt: isoTimestampSchema,
   invitedBy: z.object({ id: z.string(), username: z.string() }),
+  role: z.enum(MEMBER_ROLES),
+  side: z.enum(GUEST_SIDES).nullable(),
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 export const invitationListResponseSchema = z.object({ invitations: z.array(invitationViewSchema) });

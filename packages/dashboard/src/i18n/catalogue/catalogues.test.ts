@@ -14,7 +14,7 @@ const SAME_AS_GERMAN_ALLOWED = new Set<string>([
   'shell.crumb.upgrade',
   'overview.site.premium',
   'invite.status.premium',
-  // Issue 10: loan words and names that German shares.
+  // Couple dashboard part 2: loan words and names that German shares.
   'shell.user.profile',
   'locations.type.party',
   'schedule.type.party',
@@ -28,6 +28,8 @@ const SAME_AS_GERMAN_ALLOWED = new Set<string>([
   'seating.side.partner2',
   // A meal's count beside its name: only placeholders and punctuation.
   'schedule.headCount.meal',
+  // A member's role beside their side: only placeholders and punctuation.
+  'access.member.roleWithSide',
   // The site's countdown section: a loan word in German.
   'content.sections.countdown',
 ]);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type InvitationView, type MemberView, translate } from '@wedding/core';
+import { type InvitationView, isStaffRole, type MemberView, translate } from '@wedding/core';
 import { useToast, useUiLocale } from '@wedding/ui';
 import { useApi } from '../../app/api-context';
 import { useNavigation } from '../../app/navigation';
@@ -10,12 +10,12 @@ import { queryKeys } from '../../data/query-keys';
 import { useSession } from '../../data/session';
 import { invitationsQuery, membersQuery } from '../../data/site-queries';
 import { useDashboardText } from '../../i18n/dashboard-text';
-import { type AccessMember, AccessView } from './AccessView';
+import { type AccessMember, AccessView, type MemberAccess } from './AccessView';
 
 /** The invitation page's address for a token (apps/dashboard routes/account/invitation.$token.tsx). */
 export const invitationPath = (token: string) => `/account/invitation/${encodeURIComponent(token)}`;
 
-/** Spec A 3: members as the access screen shows them. */
+/** docs/requirements.md A3: members as the access screen shows them. */
 export function accessUsers(
   members: readonly MemberView[],
   currentUserId: string | undefined,
@@ -25,13 +25,29 @@ export function accessUsers(
     username: member.user.username,
     joinedAt: member.joinedAt,
     isCurrentUser: member.user.id === currentUserId,
+    role: member.role,
+    side: member.side,
   }));
 }
 
 /**
- * '/dashboard/wedding/access': members, invitations by link or by passkey here (spec A 7 challenge-instant and
- * register-instant), removal. Spec A 8: a failed invitation toasts 'user.addError', a closed passkey prompt says
- * nothing; a failed removal toasts 'user.removeError' with the server's message or 'errors.serverError'.
+ * Whether the signed-in person manages this wedding's members: an owner, or staff (who act with every right). The API
+ * decides again on every call; this only keeps controls away that would be refused.
+ */
+export function managesMembers(
+  members: readonly MemberView[],
+  user: { id: string; role: Parameters<typeof isStaffRole>[0] } | null | undefined,
+): boolean {
+  if (!user) return false;
+  if (isStaffRole(user.role)) return true;
+  return members.some((member) => member.user.id === user.id && member.role === 'owner');
+}
+
+/**
+ * '/dashboard/wedding/access': members, invitations by link or by passkey here (challenge-instant and
+ * register-instant, docs/requirements.md A7), removal. docs/requirements.md A8: a failed invitation toasts
+ * 'user.addError', a closed passkey prompt says nothing; a failed removal toasts 'user.removeError' with the server's
+ * message or 'errors.serverError'.
  */
 export function AccessScreen() {
   const api = useApi();
@@ -51,7 +67,7 @@ export function AccessScreen() {
   const remove = useMutation({
     mutationFn: (member: AccessMember) => api.members.remove(wedding.id, member.userId),
     onSuccess: (_answer, member) => {
-      // Spec A 4: removal updates the list locally.
+      // docs/requirements.md A4: removal updates the list locally.
       queryClient.setQueryData<MemberView[]>(membersKey, (current = []) =>
         current.filter((entry) => entry.user.id !== member.userId),
       );
@@ -59,8 +75,18 @@ export function AccessScreen() {
     },
   });
 
+  const changeRole = useMutation({
+    mutationFn: ({ member, access }: { member: AccessMember; access: MemberAccess }) =>
+      api.members.updateRole({ params: { weddingId: wedding.id, userId: member.userId }, body: access }),
+    onSuccess: ({ member }) => {
+      queryClient.setQueryData<MemberView[]>(membersKey, (current = []) =>
+        current.map((entry) => (entry.user.id === member.user.id ? member : entry)),
+      );
+    },
+  });
+
   const inviteHere = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (access: MemberAccess) => {
       if (!user) throw new Error('signed out');
       const { options, challenge } = await api.passkeys.inviteOptions(wedding.id);
       const attestationResponse = await createPasskey(options);
@@ -69,6 +95,8 @@ export function AccessScreen() {
         challenge,
         weddingId: wedding.id,
         invitingUserId: user.id,
+        role: access.role,
+        side: access.side,
       });
     },
     onSuccess: ({ member }) => {
@@ -87,6 +115,12 @@ export function AccessScreen() {
       members={accessUsers(members, user?.id)}
       invitations={invitations}
       isPremium={wedding.isPremium}
+      canManageMembers={managesMembers(members, user)}
+      partnerNames={{ partner1: wedding.brideName, partner2: wedding.groomName }}
+      onChangeRole={async (member, access) => {
+        await changeRole.mutateAsync({ member, access });
+        toast.success(text('roleChanged'));
+      }}
       onRemove={async (member) => {
         try {
           await remove.mutateAsync(member);
@@ -104,9 +138,9 @@ export function AccessScreen() {
           toast.success(text('removed'));
         }
       }}
-      onCreateLink={async () => {
+      onCreateLink={async (access) => {
         try {
-          const { token, invitation } = await api.invitations.create(wedding.id);
+          const { token, invitation } = await api.invitations.create(wedding.id, access);
           void queryClient.invalidateQueries({ queryKey: queryKeys.invitations(wedding.id) });
           return { url: `${location.origin}${invitationPath(token)}`, expiresAt: invitation.expiresAt };
         } catch (error) {
@@ -114,9 +148,9 @@ export function AccessScreen() {
           throw error;
         }
       }}
-      onInviteHere={async () => {
+      onInviteHere={async (access) => {
         try {
-          await inviteHere.mutateAsync();
+          await inviteHere.mutateAsync(access);
           toast.success(text('invite.added'));
           return true;
         } catch (error) {

@@ -19,7 +19,7 @@ export const barCount = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const memberHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.text, minWidth: 0 });
 
-/** Spec A 2 member card: the first letter of the username in a circle. */
+/** Member card (docs/requirements.md A2): the first letter of the username in a circle. */
 export const initial = style({
   flex: 'none',
   display: 'inline-grid',
@@ -85,3 +85,9 @@ export const linkRow = style({
   gap: vars.space.text,
 });
 export const linkField = style({ flex: '1 1 14rem', minWidth: 0 });
+
+export const failure = style({
+  margin: 0,
+  color: vars.color.error,
+  fontSize: vars.fontSize.sm,
+});

@@ -3,7 +3,7 @@ import { ApiError } from '@wedding/api-client';
 import { translate } from '@wedding/core';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { coupleUser } from '../../fixtures/dashboard-fixtures';
-import { storyInvitation, storyMembers } from '../../fixtures/part-two-fixtures';
+import { storyInvitation, storyMembers, storySideEditor } from '../../fixtures/part-two-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
 import { atPhoneWidth, withDashboardProviders } from '../../story-support';
 import { accessUsers } from './AccessScreen';
@@ -13,6 +13,9 @@ const text = dashboardText('access', 'de');
 const page = () => within(document.body);
 const two = accessUsers(storyMembers, coupleUser.id);
 const one = two.slice(0, 1);
+const withParent = accessUsers([...storyMembers, storySideEditor], coupleUser.id);
+/** The same three members seen by the parent, a side editor who does not manage members. */
+const seenByParent = accessUsers([...storyMembers, storySideEditor], storySideEditor.user.id);
 
 const meta = {
   title: 'Dashboard/Access',
@@ -24,7 +27,9 @@ const meta = {
     members: two,
     invitations: [],
     isPremium: false,
+    partnerNames: { partner1: 'Anna', partner2: 'Ben' },
     onRemove: fn(async () => undefined),
+    onChangeRole: fn(async () => undefined),
     onCreateLink: fn(async () => ({
       url: 'https://wedding.example/account/invitation/abc',
       expiresAt: '2027-03-08T10:00:00.000Z',
@@ -42,8 +47,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Spec A 2 on the standard plan with two members: the count, 'you', 'index of total', the joined date in medium
- * format, and the third place locked with 'premium required' and the upgrade path.
+ * docs/requirements.md A2 on the standard plan with two members: the count, 'you', 'index of total', the joined date in
+ * medium format, and the third place locked with 'premium required' and the upgrade path.
  */
 export const StandardPlanFull: Story = {
   play: async ({ canvas }) => {
@@ -156,4 +161,112 @@ export const RemoveFails: Story = {
   },
 };
 
+/** Each member card names the role; a side editor's names the side by the partner's first name. */
+export const RolesShown: Story = {
+  args: { members: withParent, isPremium: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text('role.owner'))).toBeVisible();
+    await expect(canvas.getByText(text('role.coPlanner'))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        text('member.roleWithSide', {
+          role: text('role.sideEditor'),
+          side: text('side.named', { name: 'Anna' }),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: text('member.changeRoleNamed', { username: 'gisela.adler' }) }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A member who does not manage members sees the roles read-only: no invitation, no role change, no removal of
+ * others, the open invitation without its revoke button; leaving stays theirs.
+ */
+export const ReadOnlyForNonOwners: Story = {
+  args: {
+    members: seenByParent.slice(0, 1).concat(seenByParent.slice(2)),
+    invitations: [storyInvitation],
+    isPremium: true,
+    canManageMembers: false,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(text('readOnly'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text('bar.invite') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text('slot.invite') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text('pending.revoke') })).toBeNull();
+    for (const username of ['anna.berg', 'gisela.adler']) {
+      await expect(
+        canvas.queryByRole('button', { name: text('member.changeRoleNamed', { username }) }),
+      ).toBeNull();
+    }
+    await expect(
+      canvas.queryByRole('button', { name: text('member.removeNamed', { username: 'anna.berg' }) }),
+    ).toBeNull();
+    await expect(canvas.getByRole('button', { name: text('member.leave') })).toBeVisible();
+    await expect(canvas.getByText(text('role.viewer'))).toBeVisible();
+  },
+};
+
+/** The owner makes the partner a side editor: the side appears with the role, and the choice is saved. */
+export const ChangeRoleToSideEditor: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('member.changeRoleNamed', { username: 'ben.berg' }) }),
+    );
+    const dialog = within(await page().findByRole('dialog'));
+    await expect(dialog.getByRole('radio', { name: text('role.coPlanner') })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: text('role.sideEditor') }));
+    await expect(dialog.getByText(text('role.sideEditor.text'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: text('side.named', { name: 'Ben' }) }));
+    await userEvent.click(dialog.getByRole('button', { name: text('changeRole.save') }));
+    await waitFor(() =>
+      expect(args.onChangeRole).toHaveBeenCalledWith(expect.objectContaining({ userId: 'user-ben' }), {
+        role: 'sideEditor',
+        side: 'partner2',
+      }),
+    );
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A refused change (the last owner stepping down) stays in the dialog with the server's reason. */
+export const ChangeRoleRefused: Story = {
+  args: { onChangeRole: fn(async () => Promise.reject(new ApiError(409, 'lastOwnerRequired'))) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: text('member.changeRoleNamed', { username: 'anna.berg' }) }),
+    );
+    const dialog = within(await page().findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: text('role.viewer') }));
+    await userEvent.click(dialog.getByRole('button', { name: text('changeRole.save') }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      translate('members.lastOwnerRequired', 'de'),
+    );
+    await expect(page().getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** The owner chooses the role before making the link; the link carries it. */
+export const InviteAsViewer: Story = {
+  args: { members: one },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: text('bar.invite') }));
+    const dialog = within(await page().findByRole('dialog'));
+    await expect(dialog.getByRole('radio', { name: text('role.coPlanner') })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: text('role.viewer') }));
+    await expect(dialog.getByText(text('role.viewer.text'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: text('invite.link.create') }));
+    await expect(args.onCreateLink).toHaveBeenCalledWith({ role: 'viewer', side: null });
+  },
+};
+
 export const Phone: Story = { decorators: [atPhoneWidth] };
+
+/** The read-only view at 360 px. */
+export const ReadOnlyPhone: Story = {
+  args: { members: seenByParent, isPremium: true, canManageMembers: false },
+  decorators: [atPhoneWidth],
+};
