@@ -16,6 +16,7 @@ import {
   createSessionExpiry,
   initialColorMode,
   initialLocale,
+  mayPreloadPage,
   NotFoundScreen,
   PageLoading,
   queryKeys,
@@ -62,7 +63,9 @@ declare module '@tanstack/react-router' {
 }
 
 // With `href` the router reads path, query and hash from it (`to` only satisfies the types).
-preloadLinksOnIntent((href) => router.preloadRoute({ to: '.', href }));
+preloadLinksOnIntent((href) =>
+  mayPreloadPage(queryClient, href) ? router.preloadRoute({ to: '.', href }) : Promise.resolve(),
+);
 
 async function start(): Promise<void> {
   // The first render already speaks the visitor's language: its strings are loaded before it.

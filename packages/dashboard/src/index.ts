@@ -47,7 +47,7 @@ export {
 } from './data/passkey-ceremony';
 export { demoSiteQuery, meQuery, recentRsvpsQuery, weddingQuery, weddingsQuery } from './data/queries';
 export { queryKeys } from './data/query-keys';
-export { useLogin, useLogout, useRegister, useSession } from './data/session';
+export { mayPreloadPage, useLogin, useLogout, useRegister, useSession } from './data/session';
 export {
   accommodationsQuery,
   invitationsQuery,

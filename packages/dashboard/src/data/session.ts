@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginRequest, RegisterRequest } from '@wedding/core';
 import { useApi } from '../app/api-context';
 import { usePreferences } from '../app/preferences-context';
@@ -52,12 +52,15 @@ export function useRegister() {
   });
 }
 
+export const LOGOUT_MUTATION_KEY = ['logout'] as const;
+
 /** Ends the session; the cache is emptied so nothing of the account stays in memory. */
 export function useLogout() {
   const api = useApi();
   const queryClient = useQueryClient();
   const sessionExpiry = useSessionExpiry();
   return useMutation({
+    mutationKey: LOGOUT_MUTATION_KEY,
     mutationFn: () => api.auth.logout(),
     onSuccess: () => {
       // Signed out first (the frames of signed-in pages stop rendering), then the account's data is forgotten:
@@ -68,4 +71,14 @@ export function useLogout() {
       sessionExpiry.reset();
     },
   });
+}
+
+/**
+ * Whether a page may be loaded ahead of a click (a link under the pointer): not while signing out, nor a dashboard
+ * page once signed out. The sidebar still shows while the logout is on its way and its links move under a resting
+ * pointer; their pages' data would be asked for with a session the server has already ended (401).
+ */
+export function mayPreloadPage(queryClient: QueryClient, href: string): boolean {
+  if (queryClient.isMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0) return false;
+  return !(queryClient.getQueryData(queryKeys.me) === null && href.startsWith('/dashboard'));
 }

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { coupleUser } from '../fixtures/dashboard-fixtures';
+import { queryKeys } from './query-keys';
+import { LOGOUT_MUTATION_KEY, mayPreloadPage } from './session';
+
+describe('mayPreloadPage: links are preloaded only with a session that still holds', () => {
+  it('preloads every page while signed in, and public pages for a visitor', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.me, coupleUser);
+    expect(mayPreloadPage(queryClient, '/dashboard/wedding/access')).toBe(true);
+    queryClient.setQueryData(queryKeys.me, null);
+    expect(mayPreloadPage(queryClient, '/login')).toBe(true);
+    expect(mayPreloadPage(queryClient, '/dashboard/wedding/access')).toBe(false);
+  });
+
+  it('preloads nothing while the logout is on its way', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.me, coupleUser);
+    let finish = () => {};
+    const answered = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const logout = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationKey: LOGOUT_MUTATION_KEY,
+        mutationFn: () => answered,
+      })
+      .execute(undefined);
+    expect(mayPreloadPage(queryClient, '/dashboard/wedding/access')).toBe(false);
+    expect(mayPreloadPage(queryClient, '/login')).toBe(false);
+    finish();
+    await logout;
+    expect(mayPreloadPage(queryClient, '/login')).toBe(true);
+  });
+});
