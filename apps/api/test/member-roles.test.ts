@@ -250,6 +250,18 @@ describe.each(TEST_DATABASES)('member roles in use (%s)', (db) => {
     });
   });
 
+  it('each wedding tells the signed-in person their own role, so the dashboard can mirror it', async () => {
+    const { wedding, base, couple, other } = await weddingWith('sideEditor', 'partner2');
+    const listed = await other.client.get('/api/weddings');
+    expect(listed.body.weddings).toEqual([
+      expect.objectContaining({ id: wedding.id, access: { role: 'sideEditor', side: 'partner2' } }),
+    ]);
+    const detail = await couple.client.get(base);
+    expect(detail.body.wedding.access).toEqual({ role: 'owner', side: null });
+    const admin = await ctx.loginAs('admin');
+    expect((await admin.client.get(base)).body.wedding.access).toBeNull();
+  });
+
   it('a guest-list editor changes guests of every side but not the site', async () => {
     const { base, couple, other } = await weddingWith('guestEditor');
     const guest = await addGuest(couple.client, base, 'Onkel Paul', 'partner2');

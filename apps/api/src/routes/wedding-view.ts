@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
+import type { Membership } from '../auth/types.js';
 import { readCustomization } from './customization-state.js';
 
 type InfoRow = { locale: string; brideName: string; groomName: string } & Record<string, unknown>;
@@ -48,8 +49,8 @@ export const locationView = (location: Prisma.LocationGetPayload<object>) => ({
 
 type WeddingRow = Prisma.WeddingGetPayload<{ include: { info: true } }>;
 
-/** The wedding as the dashboard lists it. */
-export function weddingSummaryView(wedding: WeddingRow) {
+/** The wedding as the dashboard lists it, with the signed-in person's role there (null for staff). */
+export function weddingSummaryView(wedding: WeddingRow, access: Membership | null) {
   const info = pickInfo(wedding.info);
   return {
     id: wedding.id,
@@ -64,6 +65,7 @@ export function weddingSummaryView(wedding: WeddingRow) {
     customDomain: wedding.customDomain,
     createdAt: wedding.createdAt.toISOString(),
     updatedAt: wedding.updatedAt.toISOString(),
+    access: access && { role: access.role, side: access.side },
   };
 }
 
@@ -80,10 +82,11 @@ export type RsvpCounts = {
 export function weddingDetailView(
   wedding: Prisma.WeddingGetPayload<{ include: { info: true; locations: true } }>,
   extra: { rsvpCounts: RsvpCounts; galleryCount: number; galleryUpdatedAt: Date | null; memberCount: number },
+  access: Membership | null,
 ) {
   const { customization, version } = readCustomization(wedding);
   return {
-    ...weddingSummaryView(wedding),
+    ...weddingSummaryView(wedding, access),
     info: orderInfos(wedding.info).map(infoView),
     customization,
     customizationVersion: version,

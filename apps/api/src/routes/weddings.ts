@@ -8,7 +8,13 @@ import {
 import type { Prisma } from '@wedding/db';
 import { parseCustomization } from '@wedding/tokens';
 import type { Router } from 'express';
-import { currentUser, currentWedding, memberRoute, requireUser } from '../auth/middleware.js';
+import {
+  currentMembership,
+  currentUser,
+  currentWedding,
+  memberRoute,
+  requireUser,
+} from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
@@ -39,17 +45,20 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/weddings', requireUser, async (req, res) => {
     const input = parseBody(createWeddingRequestSchema, req);
     const wedding = await createWedding(prisma, currentUser(res).id, input, deps.now());
-    res.status(201).json({ wedding: weddingSummaryView(wedding) });
+    res.status(201).json({ wedding: weddingSummaryView(wedding, { role: 'owner', side: null }) });
   });
 
   /** The signed-in user's weddings (memberships), newest first. */
   router.get('/api/weddings', requireUser, async (_req, res) => {
+    const userId = currentUser(res).id;
     const weddings = await prisma.wedding.findMany({
-      where: { members: { some: { userId: currentUser(res).id } } },
-      include: { info: true },
+      where: { members: { some: { userId } } },
+      include: { info: true, members: { where: { userId }, select: { role: true, side: true } } },
       orderBy: { createdAt: 'desc' },
     });
-    res.json({ weddings: weddings.map(weddingSummaryView) });
+    res.json({
+      weddings: weddings.map((wedding) => weddingSummaryView(wedding, wedding.members[0] ?? null)),
+    });
   });
 
   router.get('/api/weddings/:weddingId', ...memberRoute(deps, 'read'), async (_req, res) => {
@@ -84,12 +93,16 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
       confirmedGuests: byStatus.find((row) => row.attendanceStatus === 'attending')?._sum.numberOfGuests ?? 0,
     };
     res.json({
-      wedding: weddingDetailView(wedding, {
-        rsvpCounts,
-        galleryCount: gallery._count._all,
-        galleryUpdatedAt: gallery._max.updatedAt,
-        memberCount,
-      }),
+      wedding: weddingDetailView(
+        wedding,
+        {
+          rsvpCounts,
+          galleryCount: gallery._count._all,
+          galleryUpdatedAt: gallery._max.updatedAt,
+          memberCount,
+        },
+        currentMembership(res),
+      ),
     });
   });
 

@@ -22,7 +22,8 @@ export interface GuestDetailDialogProps {
   /** The guest's change history, newest first. */
   history: readonly GuestChangeView[] | null;
   failed?: boolean;
-  onEdit: () => void;
+  /** Opens the guest's form; left out for someone who may not change this guest (no edit button then). */
+  onEdit?: () => void;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -199,9 +200,11 @@ export function GuestDetailDialog({
             <Button variant="ghost" onPress={() => onOpenChange(false)}>
               {text('detail.close')}
             </Button>
-            <Button onPress={onEdit} isDisabled={!guest}>
-              {text('detail.edit')}
-            </Button>
+            {onEdit ? (
+              <Button onPress={onEdit} isDisabled={!guest}>
+                {text('detail.edit')}
+              </Button>
+            ) : null}
           </Dialog.Footer>
         </Dialog.Content>
       ) : null}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError } from '@wedding/api-client';
 import { DEFAULT_GUEST_LIST_QUERY, type GuestListQuery, MESSAGE_CATALOGS } from '@wedding/core';
-import { ApiProvider, CurrentWeddingProvider } from '@wedding/dashboard';
+import { ApiProvider, CurrentWeddingProvider, queryKeys } from '@wedding/dashboard';
 import { uiMessages } from '@wedding/ui';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fakeGuestApi, fakeGuestCalls } from '../fixtures/fake-guest-api';
+import { fakeGuestApi, fakeGuestCalls, storyWedding } from '../fixtures/fake-guest-api';
 import { guestsText } from '../i18n/guests-text';
 import { atPhoneWidth, withGuestsProviders } from '../story-support';
 import { GuestListScreen } from './GuestListScreen';
@@ -43,6 +44,9 @@ function GuestListScreenStory(
   calls: Pick<Calls, 'rows' | 'get' | 'create' | 'update' | 'remove' | 'group' | 'ungroup'>,
 ) {
   const [api] = useState(() => fakeGuestApi(calls));
+  const queryClient = useQueryClient();
+  // The dashboard's shell has the person's weddings (and their role in each) before any screen renders.
+  useState(() => queryClient.setQueryData(queryKeys.weddings, [storyWedding(WEDDING)]));
   const [search, setSearch] = useState<GuestListQuery>({ ...DEFAULT_GUEST_LIST_QUERY });
   return (
     <ApiProvider client={api}>

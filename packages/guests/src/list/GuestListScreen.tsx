@@ -8,7 +8,7 @@ import {
   type MessageKey,
   translate,
 } from '@wedding/core';
-import { useApi, useCurrentWeddingId } from '@wedding/dashboard';
+import { useApi, useCurrentWedding } from '@wedding/dashboard';
 import { ConfirmDialog, useToast, useUiLocale } from '@wedding/ui';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadFile } from '../components/download-file';
@@ -37,6 +37,7 @@ import {
   GuestListView,
   type GuestRowAction,
 } from './GuestListView';
+import { guestListEditing } from './guest-list-editing';
 
 /**
  * The guest form (its ten sections) and the import dialog are fetched when first opened: most visits to the list
@@ -65,7 +66,8 @@ type FormState = { guestId: string | null } | null;
 export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const weddingId = useCurrentWeddingId();
+  const { id: weddingId, access } = useCurrentWedding();
+  const editing = useMemo(() => guestListEditing(access), [access]);
   const text = useGuestsText('list');
   const transferText = useGuestsText('transfer');
   const locale = useUiLocale();
@@ -150,7 +152,9 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
         setTimeout(() => panelRef.current?.querySelector('input')?.focus(), 0);
       },
       onExport: () => setExportOpen(true),
-      onNew: () => setForm({ guestId: null }),
+      onNew: () => {
+        if (editing.list) setForm({ guestId: null });
+      },
     },
     !dialogOpen,
   );
@@ -242,6 +246,7 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
           await inlineEdit.mutateAsync({ guestId: entry.id, field, value });
         }}
         refreshing={list.fetching}
+        editing={editing}
       />
       {formMounted && (
         <Suspense fallback={null}>
@@ -268,10 +273,14 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
         guest={detailGuest.data ?? null}
         history={detailHistory.data ?? null}
         failed={detailGuest.isError}
-        onEdit={() => {
-          setForm({ guestId: detailId });
-          setDetailId(null);
-        }}
+        onEdit={
+          detailGuest.data && !editing.guest(detailGuest.data)
+            ? undefined
+            : () => {
+                setForm({ guestId: detailId });
+                setDetailId(null);
+              }
+        }
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -5,6 +5,7 @@ import { guestCounts, guestEntries, guestNames, guestPage, manyGuests } from '..
 import { guestsText } from '../i18n/guests-text';
 import { atPhoneWidth, withGuestsProviders } from '../story-support';
 import { GuestListView } from './GuestListView';
+import { guestListEditing } from './guest-list-editing';
 
 const text = guestsText('list', 'de');
 const core = MESSAGE_CATALOGS.de;
@@ -91,6 +92,41 @@ export const RowActions: Story = {
     await expect(within(menu).getByRole('menuitem', { name: text('action.ungroup') })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: text('action.delete') }));
     await expect(args.onRowAction).toHaveBeenCalledWith(guestEntries[2], 'delete');
+  },
+};
+
+/** A viewer reads the list and exports it; adding, importing, inline edits and the changing row actions are gone. */
+export const ReadOnlyForViewer: Story = {
+  args: { editing: guestListEditing({ role: 'viewer', side: null }) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: text('export') })).toBeVisible();
+    for (const name of [text('add'), text('import')]) {
+      await expect(canvas.queryByRole('button', { name })).toBeNull();
+    }
+    const table = canvas.getByRole('table', { name: text('table.label') });
+    await expect(within(table).queryByRole('button', { name: /bearbeiten/ })).toBeNull();
+    await expect(within(table).getByText('Anna Berg')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('actions.label', { name: 'Anna Berg' }) }));
+    const menu = within(document.body).getByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([text('action.details')]);
+  },
+};
+
+/** A side editor (here the groom's side) changes Gisela's party but only reads the bride's guests. */
+export const SideEditor: Story = {
+  args: { editing: guestListEditing({ role: 'sideEditor', side: 'partner2' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: text('add') })).toBeVisible();
+    const table = canvas.getByRole('table', { name: text('table.label') });
+    const editableNames = within(table).getAllByRole('button', { name: /Name bearbeiten/ });
+    await expect(editableNames.map((button) => button.textContent?.split(',')[0])).toEqual([
+      'Tante Gisela',
+      'Onkel Heinz',
+    ]);
   },
 };
 

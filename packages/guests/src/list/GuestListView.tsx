@@ -51,6 +51,19 @@ export type GuestListStatusView = 'loading' | 'error' | 'ready';
 export type GuestFilterKey = 'priority' | 'status' | 'category' | 'side' | 'rsvpStatus';
 export type GuestRowAction = 'details' | 'edit' | 'group' | 'ungroup' | 'delete';
 
+/**
+ * What the signed-in member may change, mirroring core's memberMay (the API checks every change again): a viewer reads
+ * only; a side editor changes only guests of their own side.
+ */
+export interface GuestListEditing {
+  /** Adding, importing and grouping guests. */
+  list: boolean;
+  /** Whether this guest (of this side) may be edited, deleted or grouped. */
+  guest: (entry: Pick<GuestListEntry, 'side'>) => boolean;
+}
+
+export const FULL_GUEST_LIST_EDITING: GuestListEditing = { list: true, guest: () => true };
+
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The choice 'no filter' of a filter's select. */
 const ANY = 'any';
@@ -109,6 +122,8 @@ export interface GuestListViewProps {
   ) => Promise<void>;
   /** A server page is on its way; the previous page stays shown. */
   refreshing?: boolean;
+  /** What the member may change; everything when left out. */
+  editing?: GuestListEditing;
 }
 
 function activeFilters(query: GuestListQuery): { key: GuestFilterKey; value: string }[] {
@@ -123,9 +138,11 @@ function filterValueLabel(text: GuestsText<'list'>, key: GuestFilterKey, value: 
   return rsvpLabel(text, value);
 }
 
-function rowActions(text: GuestsText<'list'>, entry: GuestListEntry) {
+function rowActions(text: GuestsText<'list'>, entry: GuestListEntry, editing: GuestListEditing) {
+  const details = { id: 'details' as const, label: text('action.details') };
+  if (!editing.list || !editing.guest(entry)) return [details];
   return [
-    { id: 'details' as const, label: text('action.details') },
+    details,
     { id: 'edit' as const, label: text('action.edit') },
     entry.householdId
       ? { id: 'ungroup' as const, label: text('action.ungroup') }
@@ -145,6 +162,7 @@ export function GuestListView(props: GuestListViewProps) {
   const text = useGuestsText('list');
   const locale = useUiLocale();
   const { query, page, counts, status } = props;
+  const editing = props.editing ?? FULL_GUEST_LIST_EDITING;
   const filters = activeFilters(query);
   const filtered = filters.length > 0 || query.search.trim() !== '';
   const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
@@ -159,10 +177,12 @@ export function GuestListView(props: GuestListViewProps) {
   const onQuickAdd = useLatestCallback(props.onQuickAdd);
   const onImport = useLatestCallback(props.onImport);
   const onExport = useLatestCallback(props.onExport);
-  const columns = useGuestColumns(text, props.names, onInlineEdit);
+  const columns = useGuestColumns(text, props.names, onInlineEdit, editing);
   const renderActions = useCallback(
-    (entry: GuestListEntry) => <RowActions text={text} entry={entry} onRowAction={onRowAction} />,
-    [text, onRowAction],
+    (entry: GuestListEntry) => (
+      <RowActions text={text} entry={entry} editing={editing} onRowAction={onRowAction} />
+    ),
+    [text, editing, onRowAction],
   );
 
   let content: ReactNode;
@@ -195,9 +215,11 @@ export function GuestListView(props: GuestListViewProps) {
       <EmptyState
         title={translate('guest.noneYet', locale)}
         action={
-          <Button icon={<PlusIcon />} onPress={props.onAdd}>
-            {text('addFirst')}
-          </Button>
+          editing.list ? (
+            <Button icon={<PlusIcon />} onPress={props.onAdd}>
+              {text('addFirst')}
+            </Button>
+          ) : undefined
         }
       />
     );
@@ -276,6 +298,7 @@ export function GuestListView(props: GuestListViewProps) {
           onExport={onExport}
           onImport={onImport}
           onAdd={onAdd}
+          mayAdd={editing.list}
         />
       </div>
       <p className={styles.hint}>{text('shortcuts', { modifier: props.shortcutModifier })}</p>
@@ -320,7 +343,7 @@ export function GuestListView(props: GuestListViewProps) {
       <div className={styles.body} data-panel={props.filterPanelOpen ? 'open' : 'closed'}>
         {props.filterPanelOpen ? <FilterPanel {...props} /> : null}
         <div className={styles.listColumn} aria-busy={props.refreshing || undefined}>
-          {status === 'ready' && page ? <QuickAddGuest onAdd={onQuickAdd} /> : null}
+          {status === 'ready' && page && editing.list ? <QuickAddGuest onAdd={onQuickAdd} /> : null}
           {content}
         </div>
       </div>
@@ -340,6 +363,7 @@ const ToolbarActions = memo(function ToolbarActions(props: {
   onExport: () => void;
   onImport: () => void;
   onAdd: () => void;
+  mayAdd: boolean;
 }) {
   const text = useGuestsText('list');
   return (
@@ -359,12 +383,16 @@ const ToolbarActions = memo(function ToolbarActions(props: {
       <Button variant="outline" onPress={props.onExport}>
         {text('export')}
       </Button>
-      <Button variant="outline" onPress={props.onImport}>
-        {text('import')}
-      </Button>
-      <Button icon={<PlusIcon />} onPress={props.onAdd}>
-        {text('add')}
-      </Button>
+      {props.mayAdd ? (
+        <>
+          <Button variant="outline" onPress={props.onImport}>
+            {text('import')}
+          </Button>
+          <Button icon={<PlusIcon />} onPress={props.onAdd}>
+            {text('add')}
+          </Button>
+        </>
+      ) : null}
     </div>
   );
 });
@@ -399,14 +427,16 @@ const ListFooter = memo(function ListFooter(props: {
   );
 });
 
-/** A row's action menu (120 px column): details, edit, link or unlink, delete. */
+/** A row's action menu (120 px column): details, and where the member may change the guest edit, link or unlink, delete. */
 function RowActions({
   text,
   entry,
+  editing,
   onRowAction,
 }: {
   text: GuestsText<'list'>;
   entry: GuestListEntry;
+  editing: GuestListEditing;
   onRowAction: (entry: GuestListEntry, action: GuestRowAction) => void;
 }) {
   const label = text('actions.label', { name: entry.name });
@@ -414,7 +444,7 @@ function RowActions({
     <Menu
       aria-label={label}
       trigger={<IconButton aria-label={label} icon={<MoreIcon />} />}
-      items={rowActions(text, entry)}
+      items={rowActions(text, entry, editing)}
       onAction={(action) => onRowAction(entry, action)}
     />
   );
@@ -482,6 +512,7 @@ function useGuestColumns(
   text: GuestsText<'list'>,
   names: GuestListViewProps['names'],
   onInlineEdit: GuestListViewProps['onInlineEdit'],
+  editing: GuestListEditing,
 ): ColumnDef<GuestListEntry, unknown>[] {
   return useMemo<ColumnDef<GuestListEntry, unknown>[]>(
     () => [
@@ -499,6 +530,7 @@ function useGuestColumns(
                 label={text('column.name')}
                 type="text"
                 value={entry.name}
+                readOnly={!editing.guest(entry)}
                 onSave={(value) => onInlineEdit(entry, 'name', value)}
               />
               {head ? (
@@ -517,6 +549,7 @@ function useGuestColumns(
             label={text('column.phone')}
             type="text"
             value={row.original.phone}
+            readOnly={!editing.guest(row.original)}
             onSave={(value) => onInlineEdit(row.original, 'phone', value)}
           />
         ),
@@ -555,11 +588,12 @@ function useGuestColumns(
             label={text('column.people')}
             type="number"
             value={row.original.estimatedGuests}
+            readOnly={!editing.guest(row.original)}
             onSave={(value) => onInlineEdit(row.original, 'estimatedGuests', value)}
           />
         ),
       },
     ],
-    [text, names, onInlineEdit],
+    [text, names, onInlineEdit, editing],
   );
 }

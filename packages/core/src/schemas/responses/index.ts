@@ -79,7 +79,9 @@ export {
 } from './invitations';
 export { isoTimestampSchema } from './iso-timestamp';
 export {
+  type MemberAccessView,
   type MemberView,
+  memberAccessViewSchema,
   memberListResponseSchema,
   memberResponseSchema,
   memberViewSchema,

@@ -3,6 +3,7 @@ import { LOCALES } from '../../constants';
 import type { Customization } from '../customization';
 import { LOCATION_TYPES } from '../enums';
 import { isoTimestampSchema } from './iso-timestamp';
+import { memberAccessViewSchema } from './members';
 
 /** A wedding as GET /api/weddings lists it and POST /api/weddings answers it (the dashboard's summary). */
 export const weddingSummarySchema = z.object({
@@ -18,6 +19,11 @@ export const weddingSummarySchema = z.object({
   customDomain: z.string().nullable(),
   createdAt: isoTimestampSchema,
   updatedAt: isoTimestampSchema,
+  /**
+   * The signed-in person's role here, so the dashboard can keep away controls the API would refuse (core's
+   * memberMay); null for staff, who are not members and hold every right.
+   */
+  access: memberAccessViewSchema.nullable(),
 });
 export type WeddingSummary = z.infer<typeof weddingSummarySchema>;
 

@@ -6,7 +6,9 @@ import { deText } from '../../story-helpers/strings';
 import { InlineEditCell, type InlineEditCellProps } from './InlineEditCell';
 import type { InlineEditValue } from './useInlineEdit';
 
-type ExampleProps = Pick<InlineEditCellProps, 'type' | 'label' | 'onSave'> & { initial: InlineEditValue };
+type ExampleProps = Pick<InlineEditCellProps, 'type' | 'label' | 'onSave' | 'readOnly'> & {
+  initial: InlineEditValue;
+};
 
 function Example({ initial, onSave, ...props }: ExampleProps) {
   const [value, setValue] = useState(initial);
@@ -83,6 +85,14 @@ export const SaveFailureShowsError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(editName) }));
     await userEvent.type(canvas.getByRole('textbox', { name: editName }), '7{Enter}');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(deText('inlineEdit.saveError')));
+  },
+};
+
+export const ReadOnlyShowsTheValueOnly: Story = {
+  args: { readOnly: true, initial: 1200 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1.200')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

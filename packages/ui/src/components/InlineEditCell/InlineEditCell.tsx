@@ -11,6 +11,8 @@ export interface InlineEditCellProps {
   type: InlineEditType;
   value: InlineEditValue;
   onSave: (next: InlineEditValue) => Promise<void> | void;
+  /** Shows the value only, without the edit button: for someone who may read the row but not change it. */
+  readOnly?: boolean;
 }
 
 /** One number format per locale: a table shows many numeric cells, and each new Intl.NumberFormat is costly. */
@@ -24,11 +26,18 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-export function InlineEditCell({ label, type, value, onSave }: InlineEditCellProps) {
+export function InlineEditCell({ label, type, value, onSave, readOnly = false }: InlineEditCellProps) {
   const { t, locale } = useUiStrings();
   const edit = useInlineEdit({ type, value, onSave });
   const shown =
     value === null ? null : typeof value === 'number' ? numberFormat(locale).format(value) : value;
+  if (readOnly) {
+    return (
+      <span className={styles.root} data-status="read-only">
+        {shown}
+      </span>
+    );
+  }
   return (
     <span className={styles.root} data-status={edit.status}>
       {edit.status === 'editing' ? (

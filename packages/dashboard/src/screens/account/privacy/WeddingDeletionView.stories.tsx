@@ -64,6 +64,17 @@ export const TypedConfirmation: Story = {
   },
 };
 
+/** A wedding the person co-plans is listed, but only its owners may delete it: no button, the reason instead. */
+export const OwnersOnly: Story = {
+  args: { weddings: [weddingSummary, { ...second, access: { role: 'coPlanner', side: null } }] },
+  play: async () => {
+    const rows = page().getAllByRole('listitem');
+    await expect(within(rows[0] as HTMLElement).getByRole('button')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+    await expect(rows[1]).toHaveTextContent(text('privacy.weddings.ownersOnly'));
+  },
+};
+
 /** The API's refusal is named inside the dialog, translated, and what was typed stays. */
 export const Refused: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { translate, type WeddingSummary } from '@wedding/core';
+import { memberMay, translate, type WeddingSummary } from '@wedding/core';
 import { Button, Card, Dialog, TextField, useUiLocale } from '@wedding/ui';
 import { useId, useState } from 'react';
 import { failureMessageKey } from '../../../components/failure-message';
@@ -14,6 +14,10 @@ export interface WeddingDeletionViewProps {
 }
 
 /** 'Anna & Ben', or the address when neither name is set. */
+/** Deleting a wedding is its owners' (core's memberMay; the API refuses anyone else); staff hold every right. */
+const mayDeleteWedding = (wedding: WeddingSummary) =>
+  wedding.access === null || memberMay(wedding.access.role, 'deleteWedding');
+
 export const weddingNames = (wedding: WeddingSummary) =>
   [wedding.brideName, wedding.groomName].filter((name) => name.trim()).join(' & ') || wedding.slug;
 
@@ -50,15 +54,19 @@ export function WeddingDeletionView({ weddings, onDeleteWedding }: WeddingDeleti
                   {text('privacy.weddings.address', { slug: wedding.slug })}
                 </span>
               </span>
-              <Button
-                variant="danger"
-                size="sm"
-                icon={<TrashIcon />}
-                aria-describedby={`${listId}-${wedding.id}`}
-                onPress={() => setDeleting(wedding)}
-              >
-                {text('privacy.weddings.delete')}
-              </Button>
+              {mayDeleteWedding(wedding) ? (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  icon={<TrashIcon />}
+                  aria-describedby={`${listId}-${wedding.id}`}
+                  onPress={() => setDeleting(wedding)}
+                >
+                  {text('privacy.weddings.delete')}
+                </Button>
+              ) : (
+                <span className={styles.muted}>{text('privacy.weddings.ownersOnly')}</span>
+              )}
             </li>
           ))}
         </ul>
