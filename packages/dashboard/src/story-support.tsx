@@ -7,6 +7,9 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { NavigationProvider } from './app/navigation';
 
+/** The stories' wedding (Anna and Ben), whose signed-in person is an owner: other screen packages' stories use it too. */
+export { weddingSummary as storyWeddingSummary } from './fixtures/dashboard-fixtures';
+
 export function storyLocale(globals: Record<string, unknown>): Locale {
   const locale = globals.locale;
   return typeof locale === 'string' && (LOCALES as readonly string[]).includes(locale)
