@@ -45,9 +45,11 @@ export function createApiClient(options: HttpClientOptions = {}) {
     // Endpoints of @wedding/core's contract: each call derived from its declaration.
     households: contractCalls(http, apiContract.households),
     events: contractCalls(http, apiContract.events),
+    gifts: contractCalls(http, apiContract.gifts),
     print: contractCalls(http, apiContract.print),
     seating: contractCalls(http, apiContract.seating),
     mail: contractCalls(http, apiContract.mail),
+    activity: contractCalls(http, apiContract.activity),
     accountEmail: contractCalls(http, apiContract.account),
     unsubscribe: contractCalls(http, apiContract.public),
     staff: contractCalls(http, apiContract.admin),

@@ -9,6 +9,7 @@ import {
   translate,
 } from '@wedding/core';
 import type { Prisma, PrismaClient } from '@wedding/db';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { newRecordId } from '../ids/index.js';
 import { addressRows, guestScalarData, socialProfileRows } from './guest-write-data.js';
 import { lockWeddingGuests } from './lock-wedding-guests.js';
@@ -147,6 +148,8 @@ export async function importGuestRows(
     dryRun: boolean;
     locale: Locale;
     author: GuestChangeAuthor;
+    /** Who the activity feed names for the import (one line for the whole file). */
+    actor: ActivityActor;
     /** Whether the member may create or change a guest of that side; every side when left out. */
     mayEditSide?: (side: GuestSide) => boolean;
   },
@@ -229,7 +232,12 @@ export async function importGuestRows(
           },
         });
       }
-      return summarise(checked.map((entry) => entry.outcome));
+      const summary = summarise(checked.map((entry) => entry.outcome));
+      const written = summary.created + summary.merged;
+      if (written > 0) {
+        await recordActivity(tx, weddingId, input.actor, { action: 'guests.imported', count: written });
+      }
+      return summary;
     },
     { timeout: 120_000 },
   );

@@ -67,6 +67,10 @@ export async function deleteAccountCompletely(
       where: { userId },
       data: { userId: null, actorName: ERASED_MEMBER_NAME },
     });
+    await tx.weddingActivity.updateMany({
+      where: { actorId: userId },
+      data: { actorId: null, actorName: ERASED_MEMBER_NAME },
+    });
     await tx.serviceSetting.updateMany({ where: { updatedById: userId }, data: { updatedById: null } });
     await anonymiseAuditEntries(tx, { userId });
     await handOverOwnership(tx, shared, userId);

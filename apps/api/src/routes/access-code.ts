@@ -1,5 +1,6 @@
 import { emptyBodySchema, generateAccessCode, updateAccessCodeRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
+import { memberActor, recordActivity } from '../activity/index.js';
 import { currentWedding, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { parseBody } from '../http/validate.js';
@@ -14,11 +15,15 @@ export function registerAccessCodeRoutes(router: Router, deps: AppDeps): void {
     ...memberRoute(deps, 'editWedding'),
     async (req, res) => {
       const { accessCode } = parseBody(updateAccessCodeRequestSchema, req);
-      const updated = await deps.prisma.wedding.update({
-        where: { id: currentWedding(res).id },
-        data: { accessCode },
-        select: { accessCode: true },
-      });
+      const weddingId = currentWedding(res).id;
+      const [updated] = await deps.prisma.$transaction([
+        deps.prisma.wedding.update({
+          where: { id: weddingId },
+          data: { accessCode },
+          select: { accessCode: true },
+        }),
+        recordActivity(deps.prisma, weddingId, memberActor(res), { action: 'wedding.accessCodeChanged' }),
+      ]);
       res.json({ accessCode: updated.accessCode });
     },
   );
@@ -28,11 +33,15 @@ export function registerAccessCodeRoutes(router: Router, deps: AppDeps): void {
     ...memberRoute(deps, 'editWedding'),
     async (req, res) => {
       parseBody(emptyBodySchema, req);
-      const updated = await deps.prisma.wedding.update({
-        where: { id: currentWedding(res).id },
-        data: { accessCode: generateAccessCode() },
-        select: { accessCode: true },
-      });
+      const weddingId = currentWedding(res).id;
+      const [updated] = await deps.prisma.$transaction([
+        deps.prisma.wedding.update({
+          where: { id: weddingId },
+          data: { accessCode: generateAccessCode() },
+          select: { accessCode: true },
+        }),
+        recordActivity(deps.prisma, weddingId, memberActor(res), { action: 'wedding.accessCodeChanged' }),
+      ]);
       res.json({ accessCode: updated.accessCode });
     },
   );

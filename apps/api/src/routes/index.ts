@@ -3,11 +3,13 @@ import type { AppDeps } from '../context.js';
 import { registerAccessCodeRoutes } from './access-code.js';
 import { registerAccountRoutes } from './account.js';
 import { registerAccountEmailRoutes } from './account-email.js';
+import { registerActivityRoutes } from './activity.js';
 import { registerAdminRoutes } from './admin/index.js';
 import { registerAdminOutboxRoutes } from './admin/outbox.js';
 import { registerAuthRoutes } from './auth.js';
 import { registerEventRoutes } from './events.js';
 import { registerGalleryRoutes } from './gallery/index.js';
+import { registerGiftRoutes } from './gifts.js';
 import { registerGuestRoutes } from './guests/index.js';
 import { registerHealthRoutes } from './health.js';
 import { registerInvitationRoutes } from './invitations.js';
@@ -58,6 +60,7 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   registerOpenApiRoutes(router, deps);
   // The couple's site content, account security, member invitations, messages to staff.
   registerSiteContentRoutes(router, deps);
+  registerActivityRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerInvitationRoutes(router, deps);
   registerMessageRoutes(router, deps);
@@ -66,6 +69,7 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   // Reaching guests: households' personal links, QR codes and printed cards, email.
   registerOutreachRoutes(router, deps);
   registerEventRoutes(router, deps);
+  registerGiftRoutes(router, deps);
   registerMailRoutes(router, deps);
   registerAccountEmailRoutes(router, deps);
   registerPublicMailRoutes(router, deps);

@@ -13,6 +13,7 @@ import {
 } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { Request, Router } from 'express';
+import { memberActor, recordActivity } from '../activity/index.js';
 import { toAuthUser } from '../auth/auth-user.js';
 import { currentUser, currentWedding, isId, memberRoute, requireUser } from '../auth/middleware.js';
 import { revokeRequestSession, startSession } from '../auth/sessions.js';
@@ -90,9 +91,16 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
     ]);
     assertMemberSlotFree(members, wedding.isPremium);
     const userId = await addUser();
-    await tx.weddingMember.create({
+    const member = await tx.weddingMember.create({
       data: { weddingId, userId, joinedAt: deps.now(), role: invitation.role, side: invitation.side },
+      include: { user: { select: { name: true, username: true } } },
     });
+    await recordActivity(
+      tx,
+      weddingId,
+      { actorId: userId, actorName: member.user.name?.trim() || member.user.username, actorKind: 'member' },
+      { action: 'member.joined', detail: invitation.role },
+    );
   }
 
   router.get('/api/weddings/:weddingId/invitations', ...memberRoute(deps, 'read'), async (_req, res) => {
@@ -121,6 +129,7 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
           tx.wedding.findUniqueOrThrow({ where: { id: weddingId }, select: { isPremium: true } }),
         ]);
         assertMemberSlotFree(members + open, wedding.isPremium);
+        await recordActivity(tx, weddingId, memberActor(res), { action: 'member.invited', detail: role });
         return tx.memberInvitation.create({
           data: {
             weddingId,
@@ -145,8 +154,18 @@ export function registerInvitationRoutes(router: Router, deps: AppDeps): void {
       const invitationId = req.params.invitationId;
       if (!isId(invitationId)) throw new HttpError(404, 'invitationNotFound');
       const weddingId = currentWedding(res).id;
-      const { count } = await prisma.memberInvitation.deleteMany({ where: { id: invitationId, weddingId } });
-      if (count === 0) throw new HttpError(404, 'invitationNotFound');
+      await prisma.$transaction(async (tx) => {
+        const invitation = await tx.memberInvitation.findFirst({
+          where: { id: invitationId, weddingId },
+          select: { role: true },
+        });
+        if (!invitation) throw new HttpError(404, 'invitationNotFound');
+        await tx.memberInvitation.delete({ where: { id: invitationId } });
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'member.invitationRevoked',
+          detail: invitation.role,
+        });
+      });
       await prisma.authChallenge.deleteMany({ where: { purpose: invitationPurpose(invitationId) } });
       res.status(204).end();
     },

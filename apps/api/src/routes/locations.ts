@@ -1,5 +1,6 @@
 import { createLocationRequestSchema, updateLocationRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
+import { memberActor, recordActivity } from '../activity/index.js';
 import { currentWedding, isId, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -37,7 +38,11 @@ export function registerLocationRoutes(router: Router, deps: AppDeps): void {
 
   router.post('/api/weddings/:weddingId/locations', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const input = emptyToNull(parseBody(createLocationRequestSchema, req));
-    const location = await prisma.location.create({ data: { ...input, weddingId: currentWedding(res).id } });
+    const weddingId = currentWedding(res).id;
+    const [location] = await prisma.$transaction([
+      prisma.location.create({ data: { ...input, weddingId } }),
+      recordActivity(prisma, weddingId, memberActor(res), { action: 'location.added', subject: input.name }),
+    ]);
     res.status(201).json(locationView(location));
   });
 
@@ -46,8 +51,15 @@ export function registerLocationRoutes(router: Router, deps: AppDeps): void {
     ...memberRoute(deps, 'editWedding'),
     async (req, res) => {
       const input = emptyToNull(parseBody(updateLocationRequestSchema, req));
-      const existing = await findOwnLocation(currentWedding(res).id, req.params.locationId);
-      const location = await prisma.location.update({ where: { id: existing.id }, data: input });
+      const weddingId = currentWedding(res).id;
+      const existing = await findOwnLocation(weddingId, req.params.locationId);
+      const [location] = await prisma.$transaction([
+        prisma.location.update({ where: { id: existing.id }, data: input }),
+        recordActivity(prisma, weddingId, memberActor(res), {
+          action: 'location.changed',
+          subject: input.name ?? existing.name,
+        }),
+      ]);
       res.json(locationView(location));
     },
   );
@@ -56,8 +68,15 @@ export function registerLocationRoutes(router: Router, deps: AppDeps): void {
     '/api/weddings/:weddingId/locations/:locationId',
     ...memberRoute(deps, 'editWedding'),
     async (req, res) => {
-      const existing = await findOwnLocation(currentWedding(res).id, req.params.locationId);
-      await prisma.location.delete({ where: { id: existing.id } });
+      const weddingId = currentWedding(res).id;
+      const existing = await findOwnLocation(weddingId, req.params.locationId);
+      await prisma.$transaction([
+        prisma.location.delete({ where: { id: existing.id } }),
+        recordActivity(prisma, weddingId, memberActor(res), {
+          action: 'location.deleted',
+          subject: existing.name,
+        }),
+      ]);
       res.status(204).end();
     },
   );

@@ -1,5 +1,6 @@
 import { apiContract } from '@wedding/core';
 import type { Router } from 'express';
+import { memberActor, recordActivity } from '../activity/index.js';
 import { currentUser, currentWedding } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { linkTarget } from '../households/index.js';
@@ -56,12 +57,25 @@ export function registerMailRoutes(router: Router, deps: AppDeps): void {
     const target = await linkTarget(deps, wedding);
     const messages = bulkMessages(deps.config, target, { ...body, senderId: user.id }, recipients);
     const written = await queueMessages(deps, messages);
-    if (body.kind === 'invitation') {
-      await prisma.guest.updateMany({
-        where: { weddingId: wedding.id, id: { in: recipients.flatMap((household) => household.memberIds) } },
-        data: { invitationSent: true },
-      });
-    }
+    // The outbox is written in slices (queueMessages); the feed's line goes with the guest list's change.
+    await prisma.$transaction([
+      ...(body.kind === 'invitation'
+        ? [
+            prisma.guest.updateMany({
+              where: {
+                weddingId: wedding.id,
+                id: { in: recipients.flatMap((household) => household.memberIds) },
+              },
+              data: { invitationSent: true },
+            }),
+          ]
+        : []),
+      recordActivity(prisma, wedding.id, memberActor(res), {
+        action: 'mail.sent',
+        detail: body.kind,
+        count: written.length,
+      }),
+    ]);
     return { queued: written.length, skipped };
   });
 
@@ -74,10 +88,13 @@ export function registerMailRoutes(router: Router, deps: AppDeps): void {
     const user = currentUser(res);
     // Reminders go out by themselves later: only a member with a verified address may set them up (abuse guard).
     if (body.reminderLeadDays.length > 0 && user.email === null) throw verifiedEmailRequired();
-    await prisma.wedding.update({
-      where: { id: wedding.id },
-      data: { rsvpNoticeMode: body.rsvpNoticeMode, reminderLeadDays: body.reminderLeadDays },
-    });
+    await prisma.$transaction([
+      prisma.wedding.update({
+        where: { id: wedding.id },
+        data: { rsvpNoticeMode: body.rsvpNoticeMode, reminderLeadDays: body.reminderLeadDays },
+      }),
+      recordActivity(prisma, wedding.id, memberActor(res), { action: 'mail.settingsChanged' }),
+    ]);
     // A reminder whose time has come already goes out now, not at the next minute.
     await deps.jobs?.tickSoon();
     return { settings: await readMailSettings(deps, wedding.id, user) };

@@ -1,6 +1,7 @@
 import { apiContract, isStaffRole } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { Router } from 'express';
+import { memberActor, recordActivity } from '../activity/index.js';
 import {
   currentUser,
   currentWedding,
@@ -85,6 +86,15 @@ export function registerMemberRoutes(router: Router, deps: AppDeps): void {
           if (owners <= 1) throw lastOwnerRequired();
         }
         await tx.weddingMember.delete({ where: { id: target.id } });
+        const removed = await tx.user.findUnique({
+          where: { id: userId },
+          select: { name: true, username: true },
+        });
+        const leaving = userId === actor.id;
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: leaving ? 'member.left' : 'member.removed',
+          subject: leaving ? null : removed?.name?.trim() || removed?.username,
+        });
       });
       res.status(204).end();
     },
@@ -104,11 +114,17 @@ export function registerMemberRoutes(router: Router, deps: AppDeps): void {
         const owners = await tx.weddingMember.count({ where: { weddingId, role: 'owner' } });
         if (owners <= 1) throw lastOwnerRequired();
       }
-      return tx.weddingMember.update({
+      const member = await tx.weddingMember.update({
         where: { id: target.id },
         data: { role: body.role, side: body.side },
-        include: { user: { select: { id: true, username: true } } },
+        include: { user: { select: { id: true, username: true, name: true } } },
       });
+      await recordActivity(tx, weddingId, memberActor(res), {
+        action: 'member.roleChanged',
+        subject: member.user.name?.trim() || member.user.username,
+        detail: body.role,
+      });
+      return member;
     });
     return { member: memberView(updated) };
   });

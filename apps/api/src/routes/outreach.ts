@@ -1,5 +1,6 @@
 import { apiContract, type HouseholdSelection } from '@wedding/core';
 import type { Router } from 'express';
+import { memberActor, recordActivity } from '../activity/index.js';
 import { currentWedding } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import {
@@ -39,7 +40,7 @@ export function registerOutreachRoutes(router: Router, deps: AppDeps): void {
 
   serveRoute(router, deps, households.renewLink, async ({ params }, _req, res) => {
     const wedding = currentWedding(res);
-    const household = await renewHouseholdLink(prisma, wedding.id, params.householdId);
+    const household = await renewHouseholdLink(prisma, wedding.id, params.householdId, memberActor(res));
     const suppressions = await findSuppressions(prisma, wedding.id, household.email ? [household.email] : []);
     return { household: householdView(config, await linkTarget(deps, wedding), household, suppressions) };
   });
@@ -48,7 +49,14 @@ export function registerOutreachRoutes(router: Router, deps: AppDeps): void {
     const wedding = currentWedding(res);
     const household = await findHouseholdOfGuest(prisma, wedding.id, params.householdId);
     if (!household || household.id !== params.householdId) throw householdNotFound();
-    await prisma.guest.update({ where: { id: household.id }, data: { locale: body.locale } });
+    await prisma.$transaction(async (tx) => {
+      await tx.guest.update({ where: { id: household.id }, data: { locale: body.locale } });
+      await recordActivity(tx, wedding.id, memberActor(res), {
+        action: 'household.localeSet',
+        subject: household.names[0],
+        detail: body.locale,
+      });
+    });
     const suppressions = await findSuppressions(prisma, wedding.id, household.email ? [household.email] : []);
     const updated = { ...household, locale: body.locale };
     return { household: householdView(config, await linkTarget(deps, wedding), updated, suppressions) };

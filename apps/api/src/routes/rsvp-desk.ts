@@ -8,7 +8,8 @@ import {
 import type { Prisma } from '@wedding/db';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { currentWedding, memberRoute } from '../auth/middleware.js';
+import { memberActor, recordActivity } from '../activity/index.js';
+import { assertMayEditGuest, currentWedding, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { GUEST_MESSAGES, lockWeddingGuests, recordGuestChange } from '../guests/index.js';
 import { HttpError } from '../http/errors.js';
@@ -75,10 +76,17 @@ export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
     ...memberRoute(deps, 'editGuestList'),
     async (req, res) => {
       const { rsvpDeadline } = parseBody(rsvpDeadlineRequestSchema, req);
-      const saved = await deps.prisma.wedding.update({
-        where: { id: currentWedding(res).id },
-        data: { rsvpDeadline: rsvpDeadline === null ? null : new Date(rsvpDeadline) },
-        select: { rsvpDeadline: true },
+      const weddingId = currentWedding(res).id;
+      const saved = await deps.prisma.$transaction(async (tx) => {
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'rsvp.deadlineSet',
+          detail: rsvpDeadline,
+        });
+        return tx.wedding.update({
+          where: { id: weddingId },
+          data: { rsvpDeadline: rsvpDeadline === null ? null : new Date(rsvpDeadline) },
+          select: { rsvpDeadline: true },
+        });
       });
       // A reminder whose moment has already come under the new deadline goes out now, not at the next minute.
       await deps.jobs?.tickSoon();
@@ -113,6 +121,7 @@ export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
         }
         const guest = await tx.guest.findFirst({ where: { id: guestId, weddingId } });
         if (!guest) throw new HttpError(404, GUEST_MESSAGES.notFound);
+        assertMayEditGuest(res, guest.side);
         const answer = {
           rsvpReceived: true,
           attendanceStatus: rsvp.attendanceStatus,
@@ -123,6 +132,10 @@ export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
         await tx.rsvp.update({ where: { id: rsvpId }, data: { guestId } });
         await tx.guest.update({ where: { id: guestId }, data: answer });
         await recordGuestChange(tx, weddingId, guestId, author, guest, answer);
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'rsvp.recorded',
+          subject: guest.name,
+        });
       });
       const linked = await deps.prisma.rsvp.findUniqueOrThrow({
         where: { id: rsvpId },

@@ -1,5 +1,6 @@
 import { apiContract } from '@wedding/core';
 import type { Router } from 'express';
+import { memberActor } from '../activity/index.js';
 import { currentWedding } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { serveRoute } from '../http/serve-route.js';
@@ -28,35 +29,41 @@ export function registerSeatingRoutes(router: Router, deps: AppDeps): void {
   );
 
   serveRoute(router, deps, seating.createTable, async ({ body }, _req, res) => ({
-    table: await createSeatingTable(prisma, currentWedding(res).id, body),
+    table: await createSeatingTable(prisma, currentWedding(res).id, body, memberActor(res)),
   }));
 
   serveRoute(router, deps, seating.updateTable, async ({ params, body }, _req, res) => ({
-    table: await updateSeatingTable(prisma, currentWedding(res).id, params.tableId, body),
+    table: await updateSeatingTable(prisma, currentWedding(res).id, params.tableId, body, memberActor(res)),
   }));
 
   serveRoute(router, deps, seating.deleteTable, async ({ params }, _req, res) => {
     const weddingId = currentWedding(res).id;
-    await deleteSeatingTable(prisma, weddingId, params.tableId);
+    await deleteSeatingTable(prisma, weddingId, params.tableId, memberActor(res));
     return { assignments: await loadSeatAssignments(prisma, weddingId) };
   });
 
   serveRoute(router, deps, seating.changeSeats, async ({ body }, _req, res) => {
     const weddingId = currentWedding(res).id;
-    await changeSeats(prisma, weddingId, body.changes);
+    await changeSeats(prisma, weddingId, body.changes, memberActor(res), deps.now());
     return { assignments: await loadSeatAssignments(prisma, weddingId) };
   });
 
   serveRoute(router, deps, seating.addNote, async ({ body }, _req, res) => ({
-    note: await addSeatingNote(prisma, currentWedding(res).id, body),
+    note: await addSeatingNote(prisma, currentWedding(res).id, body, memberActor(res)),
   }));
 
   serveRoute(router, deps, seating.deleteNote, async ({ params }, _req, res) => ({
-    notes: await deleteSeatingNote(prisma, currentWedding(res).id, params.noteId),
+    notes: await deleteSeatingNote(prisma, currentWedding(res).id, params.noteId, memberActor(res)),
   }));
 
   serveRoute(router, deps, seating.setChild, async ({ params, body }, _req, res) => ({
-    guest: await setSeatingChild(prisma, currentWedding(res).id, params.guestId, body.isChild),
+    guest: await setSeatingChild(
+      prisma,
+      currentWedding(res).id,
+      params.guestId,
+      body.isChild,
+      memberActor(res),
+    ),
   }));
 
   const printed = [

@@ -10,6 +10,7 @@ import {
 } from '@wedding/core';
 import type { Prisma } from '@wedding/db';
 import type { Router } from 'express';
+import { memberActor, recordActivity, recordCoalescedActivity } from '../activity/index.js';
 import { currentWedding, isId, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { weddingMainLocale } from '../couple/wedding-main-locale.js';
@@ -99,6 +100,13 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
         take: 1,
       });
       const names = existing[0] ?? { brideName: '', groomName: '' };
+      await recordCoalescedActivity(
+        tx,
+        weddingId,
+        memberActor(res),
+        { action: 'content.textsChanged', subject: input.locale },
+        deps.now(),
+      );
       return tx.weddingInfo.upsert({
         where: { weddingId_locale: { weddingId, locale: input.locale } },
         create: { weddingId, locale: input.locale, ...names, ...texts },
@@ -142,6 +150,10 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
       });
       await saveEventAudience(tx, weddingId, created.id, input);
       await saveMealOptions(tx, created.id, input.locale, mainLocale, input.mealOptions);
+      await recordActivity(tx, weddingId, memberActor(res), {
+        action: 'schedule.eventAdded',
+        subject: input.title,
+      });
       return tx.scheduleEvent.findUniqueOrThrow({ where: { id: created.id }, include: eventInclude });
     });
     res.status(201).json({ event: scheduleEventView(event, mainLocale) });
@@ -179,6 +191,10 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
         });
         await saveEventAudience(tx, weddingId, eventId, input);
         await saveMealOptions(tx, eventId, input.locale, mainLocale, input.mealOptions);
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'schedule.eventChanged',
+          subject: input.title,
+        });
         return tx.scheduleEvent.findUniqueOrThrow({ where: { id: eventId }, include: eventInclude });
       });
       res.json({ event: scheduleEventView(event, mainLocale) });
@@ -191,10 +207,19 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
     async (req, res) => {
       const eventId = req.params.eventId;
       if (!isId(eventId)) throw scheduleEventNotFound();
-      const { count } = await prisma.scheduleEvent.deleteMany({
-        where: { id: eventId, weddingId: currentWedding(res).id },
+      const weddingId = currentWedding(res).id;
+      await prisma.$transaction(async (tx) => {
+        const event = await tx.scheduleEvent.findFirst({
+          where: { id: eventId, weddingId },
+          select: { title: true },
+        });
+        if (!event) throw scheduleEventNotFound();
+        await tx.scheduleEvent.delete({ where: { id: eventId } });
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'schedule.eventDeleted',
+          subject: event.title,
+        });
       });
-      if (count === 0) throw scheduleEventNotFound();
       res.status(204).end();
     },
   );
@@ -216,9 +241,13 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
       if ((await prisma.accommodation.count({ where: { weddingId } })) >= ACCOMMODATIONS_MAX) {
         throw new HttpError(409, 'limitReached', { max: ACCOMMODATIONS_MAX });
       }
-      const accommodation = await prisma.accommodation.create({
-        data: { weddingId, ...accommodationFields(input) },
-      });
+      const [accommodation] = await prisma.$transaction([
+        prisma.accommodation.create({ data: { weddingId, ...accommodationFields(input) } }),
+        recordActivity(prisma, weddingId, memberActor(res), {
+          action: 'accommodation.added',
+          subject: input.name,
+        }),
+      ]);
       res.status(201).json({ accommodation: accommodationView(accommodation) });
     },
   );
@@ -230,11 +259,18 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
       const input = parseBody(accommodationPayloadSchema, req);
       const accommodationId = req.params.accommodationId;
       if (!isId(accommodationId)) throw accommodationNotFound();
-      const { count } = await prisma.accommodation.updateMany({
-        where: { id: accommodationId, weddingId: currentWedding(res).id },
-        data: accommodationFields(input),
+      const weddingId = currentWedding(res).id;
+      await prisma.$transaction(async (tx) => {
+        const { count } = await tx.accommodation.updateMany({
+          where: { id: accommodationId, weddingId },
+          data: accommodationFields(input),
+        });
+        if (count === 0) throw accommodationNotFound();
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'accommodation.changed',
+          subject: input.name,
+        });
       });
-      if (count === 0) throw accommodationNotFound();
       const accommodation = await prisma.accommodation.findUniqueOrThrow({ where: { id: accommodationId } });
       res.json({ accommodation: accommodationView(accommodation) });
     },
@@ -246,10 +282,19 @@ export function registerSiteContentRoutes(router: Router, deps: AppDeps): void {
     async (req, res) => {
       const accommodationId = req.params.accommodationId;
       if (!isId(accommodationId)) throw accommodationNotFound();
-      const { count } = await prisma.accommodation.deleteMany({
-        where: { id: accommodationId, weddingId: currentWedding(res).id },
+      const weddingId = currentWedding(res).id;
+      await prisma.$transaction(async (tx) => {
+        const accommodation = await tx.accommodation.findFirst({
+          where: { id: accommodationId, weddingId },
+          select: { name: true },
+        });
+        if (!accommodation) throw accommodationNotFound();
+        await tx.accommodation.delete({ where: { id: accommodationId } });
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'accommodation.deleted',
+          subject: accommodation.name,
+        });
       });
-      if (count === 0) throw accommodationNotFound();
       res.status(204).end();
     },
   );

@@ -1,6 +1,7 @@
 import { normalizeSlug, slugSchema, updateSlugRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
 import { z } from 'zod';
+import { memberActor, recordActivity } from '../activity/index.js';
 import { currentWedding, memberRoute, requireUser } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { parseBody } from '../http/validate.js';
@@ -30,8 +31,14 @@ export function registerSlugRoutes(router: Router, deps: AppDeps): void {
     if (slug !== wedding.slug) {
       const taken = await deps.prisma.wedding.findUnique({ where: { slug }, select: { id: true } });
       if (taken) throw slugTaken();
-      await deps.prisma.wedding
-        .update({ where: { id: wedding.id }, data: { slug } })
+      await deps.prisma
+        .$transaction([
+          deps.prisma.wedding.update({ where: { id: wedding.id }, data: { slug } }),
+          recordActivity(deps.prisma, wedding.id, memberActor(res), {
+            action: 'wedding.addressChanged',
+            subject: slug,
+          }),
+        ])
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw slugTaken();
           throw error;

@@ -7,6 +7,7 @@ import {
 import type { Prisma } from '@wedding/db';
 import { parseCustomization } from '@wedding/tokens';
 import type { Router } from 'express';
+import { memberActor, recordActivity } from '../activity/index.js';
 import { currentUser, currentWedding, isId, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
@@ -70,6 +71,7 @@ export function registerThemeStudioRoutes(router: Router, deps: AppDeps): void {
         select: { customization: true },
       });
       const { theme, density } = parseCustomization(wedding.customization);
+      await recordActivity(tx, weddingId, memberActor(res), { action: 'themeVersion.saved', subject: name });
       return tx.themeVersion.create({
         data: {
           weddingId,
@@ -86,10 +88,19 @@ export function registerThemeStudioRoutes(router: Router, deps: AppDeps): void {
   router.delete(`${VERSIONS}/:versionId`, ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const { versionId } = req.params;
     if (!isId(versionId)) throw versionNotFound();
-    const removed = await prisma.themeVersion.deleteMany({
-      where: { id: versionId, weddingId: currentWedding(res).id },
+    const weddingId = currentWedding(res).id;
+    await prisma.$transaction(async (tx) => {
+      const version = await tx.themeVersion.findFirst({
+        where: { id: versionId, weddingId },
+        select: { name: true },
+      });
+      if (!version) throw versionNotFound();
+      await tx.themeVersion.delete({ where: { id: versionId } });
+      await recordActivity(tx, weddingId, memberActor(res), {
+        action: 'themeVersion.deleted',
+        subject: version.name,
+      });
     });
-    if (removed.count === 0) throw versionNotFound();
     res.status(204).end();
   });
 

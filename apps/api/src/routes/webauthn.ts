@@ -9,6 +9,7 @@ import {
 import { canInviteMember, MEMBERS_MAX, memberSlotState, registerInstantRequestSchema } from '@wedding/core';
 import type { Router } from 'express';
 import { z } from 'zod';
+import { recordActivity } from '../activity/index.js';
 import { toAuthUser } from '../auth/auth-user.js';
 import { assertMemberMay, currentUser, requireUser } from '../auth/middleware.js';
 import { revokeRequestSession, startSession } from '../auth/sessions.js';
@@ -169,6 +170,12 @@ export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
             backedUp: credentialBackedUp,
           },
         });
+        await recordActivity(
+          tx,
+          body.weddingId,
+          { actorId: newUser.id, actorName: username, actorKind: 'member' },
+          { action: 'member.joined', detail: body.role ?? 'coPlanner' },
+        );
         return tx.weddingMember.create({
           data: {
             weddingId: body.weddingId,

@@ -9,6 +9,12 @@ import type { Prisma } from '@wedding/db';
 import { parseCustomization } from '@wedding/tokens';
 import type { Router } from 'express';
 import {
+  customizationActivity,
+  memberActor,
+  recordActivity,
+  recordCoalescedActivity,
+} from '../activity/index.js';
+import {
   currentMembership,
   currentUser,
   currentWedding,
@@ -118,7 +124,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
       await tx.$queryRaw`SELECT id FROM weddings WHERE id = ${id} FOR UPDATE`;
       const current = await tx.wedding.findUniqueOrThrow({
         where: { id },
-        select: { customization: true, customizationVersion: true },
+        select: { customization: true, customizationVersion: true, isActive: true },
       });
       if (expectedVersion !== undefined && expectedVersion !== current.customizationVersion) {
         return { conflict: readCustomization(current) };
@@ -141,6 +147,9 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
         data,
         select: { customization: true, customizationVersion: true, isActive: true },
       });
+      for (const line of customizationActivity(current, updated)) {
+        await recordCoalescedActivity(tx, id, memberActor(res), line, deps.now());
+      }
       return { updated };
     });
     if ('conflict' in result && result.conflict) {
@@ -159,11 +168,15 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
 
   router.put('/api/weddings/:weddingId', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const input = parseBody(updateWeddingRequestSchema, req);
-    const updated = await prisma.wedding.update({
-      where: { id: currentWedding(res).id },
-      data: { weddingDate: isoToDate(input.weddingDate) },
-      select: { id: true, weddingDate: true },
-    });
+    const weddingId = currentWedding(res).id;
+    const [updated] = await prisma.$transaction([
+      prisma.wedding.update({
+        where: { id: weddingId },
+        data: { weddingDate: isoToDate(input.weddingDate) },
+        select: { id: true, weddingDate: true },
+      }),
+      recordActivity(prisma, weddingId, memberActor(res), { action: 'wedding.settingsChanged' }),
+    ]);
     res.json({ wedding: { id: updated.id, weddingDate: updated.weddingDate?.toISOString() ?? null } });
   });
 
@@ -182,6 +195,7 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
         create: { weddingId, locale: input.locale, ...names },
         update: names,
       }),
+      recordActivity(prisma, weddingId, memberActor(res), { action: 'wedding.infoChanged' }),
     ]);
     res.json({ info: infoView(info) });
   });

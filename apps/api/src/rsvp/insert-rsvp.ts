@@ -38,7 +38,7 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
  * Stores an RSVP in ONE statement (atomic without an interactive transaction, one round trip), with each person's
  * per-event answers: links the guest-list entry it answers (the household's head of a personal link, else a guest of this wedding with the same
  * phone digits, else with the same name, case-insensitive; only an unambiguous single match), inserts the RSVP and its guests and updates the
- * linked guest. A reused (weddingId, idempotencyKey) inserts nothing and answers undefined: the caller replays.
+ * linked guest, and tells the couple's activity feed. A reused (weddingId, idempotencyKey) inserts nothing and answers undefined: the caller replays.
  * The name match keeps the `ILIKE` comparison Prisma's `equals` + `mode: 'insensitive'` used before.
  */
 export async function insertRsvp(
@@ -47,6 +47,7 @@ export async function insertRsvp(
 ): Promise<{ id: string } | undefined> {
   const rsvpId = newRecordId(input.submittedAt.getTime());
   const historyId = newRecordId(input.submittedAt.getTime());
+  const activityId = newRecordId(input.submittedAt.getTime());
   const guests = JSON.stringify(
     input.guests.map((guest) => ({
       ...guest,
@@ -126,6 +127,13 @@ export async function insertRsvp(
       SELECT ${historyId}, ${input.weddingId}, changed.id, NULL, ${input.name}, 'rsvp', changed.changes,
         ${at}::timestamp(3)
       FROM changed WHERE changed.changes <> '[]'::jsonb
+    ), activity AS (
+      -- The couple's activity feed: the guest answered (the detail is the answer, the count the party's size).
+      INSERT INTO wedding_activity (id, "weddingId", "actorId", "actorName", "actorKind", area, action, detail, count,
+        "createdAt")
+      SELECT ${activityId}, ${input.weddingId}, NULL, ${input.name}, 'guest', 'rsvps', 'rsvp.received',
+        ${input.attendanceStatus}::text, ${input.numberOfGuests}::int, ${at}::timestamp(3)
+      FROM inserted
     ), linked AS (
       UPDATE guests SET "rsvpReceived" = true,
         "attendanceStatus" = ${input.attendanceStatus}::"AttendanceStatus",

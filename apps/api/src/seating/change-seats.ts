@@ -1,5 +1,6 @@
 import type { SeatChange } from '@wedding/core';
 import type { PrismaClient } from '@wedding/db';
+import { type ActivityActor, recordCoalescedActivity } from '../activity/index.js';
 import { isUniqueViolation } from '../routes/auth.js';
 import { seatingConflict, seatingGuestNotFound, seatingTableNotFound } from './seating-errors.js';
 
@@ -17,6 +18,8 @@ export async function changeSeats(
   prisma: PrismaClient,
   weddingId: string,
   changes: SeatChange[],
+  actor: ActivityActor,
+  now: Date,
 ): Promise<void> {
   const guestIds = [...new Set(changes.map((change) => change.guestId))];
   const tableIds = [
@@ -50,6 +53,13 @@ export async function changeSeats(
             : await tx.seatAssignment.updateMany({ where, data: { tableId: toTableId, placedByHand } });
         if (count === 0) throw new StaleSeat();
       }
+      await recordCoalescedActivity(
+        tx,
+        weddingId,
+        actor,
+        { action: 'seating.seatsChanged', count: guestIds.length },
+        now,
+      );
     });
   } catch (error) {
     if (error instanceof StaleSeat || isUniqueViolation(error)) throw seatingConflict();

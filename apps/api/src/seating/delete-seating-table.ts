@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@wedding/db';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { seatingTableNotFound } from './seating-errors.js';
 
 /** Removes a table of the wedding; its guests' seats go with it (they return to the unseated list). */
@@ -6,7 +7,15 @@ export async function deleteSeatingTable(
   prisma: PrismaClient,
   weddingId: string,
   tableId: string,
+  actor: ActivityActor,
 ): Promise<void> {
-  const { count } = await prisma.seatingTable.deleteMany({ where: { id: tableId, weddingId } });
-  if (count === 0) throw seatingTableNotFound();
+  await prisma.$transaction(async (tx) => {
+    const table = await tx.seatingTable.findFirst({
+      where: { id: tableId, weddingId },
+      select: { name: true },
+    });
+    if (!table) throw seatingTableNotFound();
+    await tx.seatingTable.delete({ where: { id: tableId } });
+    await recordActivity(tx, weddingId, actor, { action: 'seating.tableDeleted', subject: table.name });
+  });
 }

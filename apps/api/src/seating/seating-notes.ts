@@ -1,5 +1,6 @@
 import type { SeatingNotWith } from '@wedding/core';
 import type { PrismaClient } from '@wedding/db';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { isUniqueViolation } from '../routes/auth.js';
 import { seatingGuestNotFound, seatingNoteNotFound } from './seating-errors.js';
 
@@ -13,18 +14,23 @@ export async function addSeatingNote(
   prisma: PrismaClient,
   weddingId: string,
   guestIds: { guestAId: string; guestBId: string },
+  actor: ActivityActor,
 ): Promise<SeatingNotWith> {
   const [guestAId, guestBId] = [guestIds.guestAId, guestIds.guestBId].sort();
   if (!guestAId || !guestBId) throw seatingGuestNotFound();
-  const found = await prisma.guest.count({ where: { weddingId, id: { in: [guestAId, guestBId] } } });
-  if (found !== 2) throw seatingGuestNotFound();
+  const found = await prisma.guest.findMany({
+    where: { weddingId, id: { in: [guestAId, guestBId] } },
+    select: { name: true },
+  });
+  if (found.length !== 2) throw seatingGuestNotFound();
+  const pair = found.map((guest) => guest.name).join(' · ');
   const key = { weddingId_guestAId_guestBId: { weddingId, guestAId, guestBId } };
   try {
-    return await prisma.seatingNote.upsert({
-      where: key,
-      create: { weddingId, guestAId, guestBId },
-      update: {},
-      select: noteSelect,
+    return await prisma.$transaction(async (tx) => {
+      const existing = await tx.seatingNote.findUnique({ where: key, select: noteSelect });
+      if (existing) return existing;
+      await recordActivity(tx, weddingId, actor, { action: 'seating.noteAdded', subject: pair });
+      return tx.seatingNote.create({ data: { weddingId, guestAId, guestBId }, select: noteSelect });
     });
   } catch (error) {
     // Two planners adding the same pair at once: the other one's note is the answer.
@@ -38,9 +44,20 @@ export async function deleteSeatingNote(
   prisma: PrismaClient,
   weddingId: string,
   noteId: string,
+  actor: ActivityActor,
 ): Promise<SeatingNotWith[]> {
-  const { count } = await prisma.seatingNote.deleteMany({ where: { id: noteId, weddingId } });
-  if (count === 0) throw seatingNoteNotFound();
+  await prisma.$transaction(async (tx) => {
+    const note = await tx.seatingNote.findFirst({
+      where: { id: noteId, weddingId },
+      select: { guestA: { select: { name: true } }, guestB: { select: { name: true } } },
+    });
+    if (!note) throw seatingNoteNotFound();
+    await tx.seatingNote.delete({ where: { id: noteId } });
+    await recordActivity(tx, weddingId, actor, {
+      action: 'seating.noteDeleted',
+      subject: `${note.guestA.name} · ${note.guestB.name}`,
+    });
+  });
   return prisma.seatingNote.findMany({
     where: { weddingId },
     select: noteSelect,

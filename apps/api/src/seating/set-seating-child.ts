@@ -1,5 +1,6 @@
 import type { SeatingGuest } from '@wedding/core';
 import { type PrismaClient, seatingGuestOf, seatingGuestSelect } from '@wedding/db';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { seatingGuestNotFound } from './seating-errors.js';
 
 /** Marks a guest of the wedding as a child or an adult (kids-only tables warn while no adult sits there). */
@@ -8,9 +9,18 @@ export async function setSeatingChild(
   weddingId: string,
   guestId: string,
   isChild: boolean,
+  actor: ActivityActor,
 ): Promise<SeatingGuest> {
-  const { count } = await prisma.guest.updateMany({ where: { id: guestId, weddingId }, data: { isChild } });
-  if (count === 0) throw seatingGuestNotFound();
+  await prisma.$transaction(async (tx) => {
+    const guest = await tx.guest.findFirst({ where: { id: guestId, weddingId }, select: { name: true } });
+    if (!guest) throw seatingGuestNotFound();
+    await tx.guest.update({ where: { id: guestId }, data: { isChild } });
+    await recordActivity(tx, weddingId, actor, {
+      action: 'seating.childChanged',
+      subject: guest.name,
+      detail: isChild ? 'child' : 'adult',
+    });
+  });
   return seatingGuestOf(
     await prisma.guest.findUniqueOrThrow({ where: { id: guestId }, select: seatingGuestSelect }),
   );

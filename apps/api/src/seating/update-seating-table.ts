@@ -1,6 +1,7 @@
 import type { SeatingTable, seatingTableUpdateRequestSchema } from '@wedding/core';
 import { type PrismaClient, seatingTableOf, seatingTableSelect } from '@wedding/db';
 import type { z } from 'zod';
+import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { seatingConflict, seatingTableNotFound } from './seating-errors.js';
 
 /**
@@ -12,11 +13,18 @@ export async function updateSeatingTable(
   weddingId: string,
   tableId: string,
   input: z.output<typeof seatingTableUpdateRequestSchema>,
+  actor: ActivityActor,
 ): Promise<SeatingTable> {
   const { version, ...fields } = input;
-  const { count } = await prisma.seatingTable.updateMany({
-    where: { id: tableId, weddingId, version },
-    data: { ...fields, version: { increment: 1 } },
+  const count = await prisma.$transaction(async (tx) => {
+    const updated = await tx.seatingTable.updateMany({
+      where: { id: tableId, weddingId, version },
+      data: { ...fields, version: { increment: 1 } },
+    });
+    if (updated.count === 0) return 0;
+    const table = await tx.seatingTable.findUniqueOrThrow({ where: { id: tableId }, select: { name: true } });
+    await recordActivity(tx, weddingId, actor, { action: 'seating.tableChanged', subject: table.name });
+    return updated.count;
   });
   if (count === 0) {
     const exists = await prisma.seatingTable.findFirst({

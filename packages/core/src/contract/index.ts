@@ -7,7 +7,9 @@ import {
   unsubscribe,
   verifyEmail,
 } from './accounts';
+import { listActivity } from './activity';
 import { catererCsv, catererXlsx, readEventSummary } from './events';
+import { createGift, deleteGift, giftsCsv, giftsXlsx, listGifts, updateGift } from './gifts';
 import {
   listAllOutbox,
   listOutbox,
@@ -68,7 +70,16 @@ export { weddingParamsSchema } from './weddings';
 export const apiContract = {
   weddings: { patch: patchWedding },
   members: { updateRole: updateMemberRole },
+  activity: { list: listActivity },
   events: { summary: readEventSummary, catererCsv, catererXlsx },
+  gifts: {
+    list: listGifts,
+    create: createGift,
+    update: updateGift,
+    remove: deleteGift,
+    csv: giftsCsv,
+    xlsx: giftsXlsx,
+  },
   households: {
     list: listHouseholds,
     renewLink: renewHouseholdLink,

@@ -1,4 +1,5 @@
 export * from './access-code/index';
+export * from './activity/index';
 export * from './background/index';
 export * from './brand/index';
 export * from './calendar/index';

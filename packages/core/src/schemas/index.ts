@@ -203,6 +203,7 @@ export {
   setPasswordFormSchema,
 } from './requests/account';
 export * from './requests/account-email';
+export * from './requests/activity';
 export type { LoginRequest, RegisterRequest, UpdateProfileRequest } from './requests/auth';
 export { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from './requests/auth';
 export type { AssignBackgroundRequest, GalleryTagRequest, RemoveBackgroundRequest } from './requests/gallery';
@@ -211,6 +212,7 @@ export {
   galleryTagRequestSchema,
   removeBackgroundRequestSchema,
 } from './requests/gallery';
+export * from './requests/gifts';
 export type {
   GuestExportFormat,
   GuestExportKind,
@@ -307,6 +309,8 @@ export {
   updateWeddingRequestSchema,
 } from './requests/weddings';
 export * from './responses/account-email';
+export * from './responses/activity';
+export * from './responses/gifts';
 export * from './responses/index';
 export * from './responses/outreach';
 export * from './responses/seating';

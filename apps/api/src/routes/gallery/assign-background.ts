@@ -1,5 +1,6 @@
 import { assignBackgroundRequestSchema, removeBackgroundRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
+import { memberActor, recordActivity } from '../../activity/index.js';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { parseBody } from '../../http/validate.js';
@@ -23,11 +24,17 @@ export function assignBackground(deps: AppDeps): RequestHandler {
       showPattern: input.showPattern,
       grayscale: input.grayscale,
     };
-    await deps.prisma.pageBackground.upsert({
-      where: { weddingId_page: { weddingId, page: input.page } },
-      create: { weddingId, page: input.page, ...settings },
-      update: settings,
-    });
+    await deps.prisma.$transaction([
+      deps.prisma.pageBackground.upsert({
+        where: { weddingId_page: { weddingId, page: input.page } },
+        create: { weddingId, page: input.page, ...settings },
+        update: settings,
+      }),
+      recordActivity(deps.prisma, weddingId, memberActor(res), {
+        action: 'gallery.backgroundSet',
+        subject: input.page,
+      }),
+    ]);
     const image = await deps.prisma.galleryImage.findUniqueOrThrow({
       where: { id: input.imageId },
       include: imageInclude,
@@ -42,8 +49,16 @@ export function removeBackground(deps: AppDeps): RequestHandler {
     const weddingId = currentWedding(res).id;
     const input = parseBody(removeBackgroundRequestSchema, req);
     await findWeddingImage(deps.prisma, weddingId, input.imageId);
-    await deps.prisma.pageBackground.deleteMany({
-      where: { weddingId, page: input.page, imageId: input.imageId },
+    await deps.prisma.$transaction(async (tx) => {
+      const { count } = await tx.pageBackground.deleteMany({
+        where: { weddingId, page: input.page, imageId: input.imageId },
+      });
+      if (count > 0) {
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'gallery.backgroundRemoved',
+          subject: input.page,
+        });
+      }
     });
     const image = await deps.prisma.galleryImage.findUniqueOrThrow({
       where: { id: input.imageId },

@@ -2,6 +2,7 @@ import { normalizeTag, recordIdSchema, TAGS_MAX, translate, validateTag } from '
 import type { Prisma } from '@wedding/db';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { memberActor, recordActivity } from '../../activity/index.js';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
@@ -61,6 +62,10 @@ export function addImageTag(deps: AppDeps): RequestHandler {
         );
       }
       await tx.galleryImage.update({ where: { id: image.id }, data: { tags: [...image.tags, result.tag] } });
+      await recordActivity(tx, weddingId, memberActor(res), {
+        action: 'gallery.tagsChanged',
+        subject: result.tag,
+      });
     });
     res.json(toImageDto(await findWeddingImage(deps.prisma, weddingId, imageId)));
   };
@@ -75,10 +80,12 @@ export function removeImageTag(deps: AppDeps): RequestHandler {
     await deps.prisma.$transaction(async (tx) => {
       await lockWeddingGallery(tx, weddingId);
       const image = await findImageTags(tx, weddingId, imageId);
+      if (!image.tags.includes(tag)) return;
       await tx.galleryImage.update({
         where: { id: image.id },
         data: { tags: image.tags.filter((existing) => existing !== tag) },
       });
+      await recordActivity(tx, weddingId, memberActor(res), { action: 'gallery.tagsChanged', subject: tag });
     });
     res.json(toImageDto(await findWeddingImage(deps.prisma, weddingId, imageId)));
   };

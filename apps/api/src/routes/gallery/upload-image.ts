@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type MessageKey, UPLOAD_MAX_BYTES } from '@wedding/core';
 import type { RequestHandler, Response } from 'express';
+import { memberActor, recordActivity } from '../../activity/index.js';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { readServiceSettings } from '../../settings/index.js';
@@ -89,6 +90,10 @@ export function uploadImage(deps: AppDeps): RequestHandler {
         await lockWeddingGallery(tx, wedding.id);
         const count = await tx.galleryImage.count({ where: { weddingId: wedding.id } });
         if (count >= galleryImagesMax) return null;
+        await recordActivity(tx, wedding.id, memberActor(res), {
+          action: 'gallery.imageUploaded',
+          subject: optionalText(fields.caption, CAPTION_MAX_LENGTH) ?? null,
+        });
         return tx.galleryImage.create({
           data: {
             id,

@@ -1,5 +1,6 @@
 import { createGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
+import { memberActor, recordActivity } from '../../activity/index.js';
 import { assertMayEditGuest, currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { addressRows, guestScalarData, recordGuestChange, socialProfileRows } from '../../guests/index.js';
@@ -31,6 +32,7 @@ export function createGuest(deps: AppDeps): RequestHandler {
         select: { id: true },
       });
       await recordGuestChange(tx, weddingId, created.id, author, null, { ...guestScalarData(input), name });
+      await recordActivity(tx, weddingId, memberActor(res), { action: 'guest.created', subject: name });
       return created.id;
     });
     res.status(201).json({ data: guest });

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { memberActor, recordActivity } from '../../activity/index.js';
 import { assertMayEditGuest, currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import {
@@ -20,7 +21,7 @@ export function deleteGuest(deps: AppDeps): RequestHandler {
       await lockWeddingGuests(tx, weddingId);
       const guest = await tx.guest.findFirst({
         where: { id: guestId, weddingId },
-        select: { id: true, groupRole: true, companionGroupId: true, side: true },
+        select: { id: true, name: true, groupRole: true, companionGroupId: true, side: true },
       });
       if (!guest) throw guestNotFound();
       assertMayEditGuest(res, guest.side);
@@ -29,6 +30,7 @@ export function deleteGuest(deps: AppDeps): RequestHandler {
         await detachFromGroup(tx, guest);
         await tx.guest.delete({ where: { id: guest.id } });
       });
+      await recordActivity(tx, weddingId, memberActor(res), { action: 'guest.deleted', subject: guest.name });
     });
     res.json({ message: GUEST_MESSAGES.deleted, id: guestId });
   };

@@ -1,5 +1,6 @@
 import { groupGuestsRequestSchema, ungroupGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
+import { memberActor, recordActivity } from '../../activity/index.js';
 import { assertMayEditGuest, currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import {
@@ -24,7 +25,7 @@ export function groupGuestsRoute(deps: AppDeps): RequestHandler {
       // Grouping changes every guest it names: all of them must be the member's to change.
       const named = await tx.guest.findMany({
         where: { weddingId, id: { in: [input.primaryGuestId, ...input.companionGuestIds] } },
-        select: { side: true },
+        select: { id: true, name: true, side: true },
       });
       assertMayEditGuest(res, ...named.map((guest) => guest.side));
       await withGroupRoleHistory(
@@ -34,6 +35,12 @@ export function groupGuestsRoute(deps: AppDeps): RequestHandler {
         [input.primaryGuestId, ...input.companionGuestIds],
         () => groupGuests(tx, weddingId, input.primaryGuestId, input.companionGuestIds),
       );
+      const primary = named.find((guest) => guest.id === input.primaryGuestId);
+      await recordActivity(tx, weddingId, memberActor(res), {
+        action: 'guests.grouped',
+        subject: primary?.name ?? null,
+        count: named.length,
+      });
     });
     res.json({ message: GUEST_MESSAGES.grouped });
   };
@@ -49,11 +56,20 @@ export function ungroupGuestRoute(deps: AppDeps): RequestHandler {
       await lockWeddingGuests(tx, weddingId);
       const guest = await tx.guest.findFirst({
         where: { id: guestId, weddingId },
-        select: { id: true, companionGroupId: true, side: true },
+        select: { id: true, name: true, companionGroupId: true, side: true },
       });
       if (!guest) throw guestNotFound();
       assertMayEditGuest(res, guest.side);
-      return withGroupRoleHistory(tx, weddingId, author, [guest.id], () => detachFromGroup(tx, guest));
+      const detached = await withGroupRoleHistory(tx, weddingId, author, [guest.id], () =>
+        detachFromGroup(tx, guest),
+      );
+      if (detached) {
+        await recordActivity(tx, weddingId, memberActor(res), {
+          action: 'guest.ungrouped',
+          subject: guest.name,
+        });
+      }
+      return detached;
     });
     res.json({ message: detached ? GUEST_MESSAGES.ungrouped : GUEST_MESSAGES.notGrouped });
   };

@@ -1,6 +1,7 @@
 import { GUEST_IMPORT_MAX_ROWS, guestImportRequestSchema } from '@wedding/core';
 import ExcelJS from 'exceljs';
 import type { RequestHandler } from 'express';
+import { memberActor } from '../../activity/index.js';
 import { currentWedding, mayEditGuestSide } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { importGuestRows } from '../../guests/import-guest-rows.js';
@@ -54,6 +55,7 @@ export function importGuests(deps: AppDeps): RequestHandler {
       dryRun: parsed.data.dryRun,
       locale,
       author: memberAuthor(res, 'import'),
+      actor: memberActor(res),
       mayEditSide: mayEditGuestSide(res),
     });
     res.status(parsed.data.dryRun ? 200 : 201).json({ dryRun: parsed.data.dryRun, ...summary });

@@ -1,5 +1,6 @@
 import { guestDisplayName, updateGuestRequestSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
+import { memberActor, recordActivity } from '../../activity/index.js';
 import { assertMayEditGuest, currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { addressRows, guestScalarData, recordGuestChange, socialProfileRows } from '../../guests/index.js';
@@ -64,6 +65,7 @@ export function updateGuest(deps: AppDeps): RequestHandler {
         select: { id: true },
       });
       await recordGuestChange(tx, weddingId, guestId, author, existing, { ...guestScalarData(input), name });
+      await recordActivity(tx, weddingId, memberActor(res), { action: 'guest.updated', subject: name });
       return updated.id;
     });
     res.json({ data: guest });

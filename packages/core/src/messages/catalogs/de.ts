@@ -376,6 +376,13 @@ export const de: MessageCatalog = {
   'seating.noteNotFound': 'Dieser Hinweis wurde nicht gefunden. Vielleicht wurde er entfernt.',
   'seating.duplicateGuest': 'Ein Gast kann pro Änderung nur einmal umgesetzt werden.',
   'seating.sameGuest': 'Wähle zwei verschiedene Gäste.',
+  'gifts.householdNotFound':
+    'Dieser Haushalt steht nicht auf der Gästeliste. Wähle den Haushalt, von dem das Geschenk ist.',
+  'gifts.eventNotFound':
+    'Dieser Programmpunkt wurde nicht gefunden. Vielleicht wurde er aus dem Ablauf entfernt.',
+  'gifts.notFound': 'Dieses Geschenk wurde nicht gefunden. Vielleicht wurde es entfernt.',
+  'gifts.currencyRequired': 'Bitte wähle die Währung des Betrags',
+  'gifts.amountDecimals': 'Der Betrag darf höchstens zwei Nachkommastellen haben',
   'outreach.shareMessage':
     'Hallo {names},\nwir heiraten und freuen uns sehr darauf, mit euch zu feiern! Alles zur Hochzeit und zur Rückmeldung: {link}\nLiebe Grüße, {couple}',
 };

@@ -384,6 +384,13 @@ export const en = {
   'seating.noteNotFound': 'This note could not be found. It may have been removed.',
   'seating.duplicateGuest': 'A guest can be moved only once per change.',
   'seating.sameGuest': 'Choose two different guests.',
+  // Gifts and thank-you notes: a household, event or gift that is not the wedding's, an amount without currency.
+  'gifts.householdNotFound':
+    'This household could not be found on the guest list. Choose the household the gift is from.',
+  'gifts.eventNotFound': 'This event could not be found. It may have been removed from the schedule.',
+  'gifts.notFound': 'This gift could not be found. It may have been removed.',
+  'gifts.currencyRequired': 'Please choose the currency of the amount',
+  'gifts.amountDecimals': 'The amount can have at most two decimals',
   'outreach.shareMessage':
     'Hello {names},\nwe are getting married and would love to celebrate with you! Everything about the wedding and your reply: {link}\nLove, {couple}',
 } as const satisfies Record<string, string>;

@@ -368,6 +368,12 @@ export const es: MessageCatalog = {
   'seating.noteNotFound': 'No se encontró esta nota. Puede que se haya eliminado.',
   'seating.duplicateGuest': 'Cada invitado solo se puede mover una vez por cambio.',
   'seating.sameGuest': 'Elige dos invitados distintos.',
+  'gifts.householdNotFound':
+    'Este hogar no está en la lista de invitados. Elige el hogar del que es el regalo.',
+  'gifts.eventNotFound': 'No se encontró este evento. Puede que se haya quitado del programa.',
+  'gifts.notFound': 'No se encontró este regalo. Puede que se haya eliminado.',
+  'gifts.currencyRequired': 'Elige la moneda del importe',
+  'gifts.amountDecimals': 'El importe puede tener como máximo dos decimales',
   'outreach.shareMessage':
     'Hola, {names}:\n¡nos casamos y nos haría mucha ilusión celebrarlo juntos! Toda la información de la boda y la confirmación de asistencia: {link}\nCon cariño, {couple}',
 };

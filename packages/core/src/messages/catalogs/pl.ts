@@ -363,6 +363,12 @@ export const pl: MessageCatalog = {
   'seating.noteNotFound': 'Nie znaleziono tej notatki. Mogła zostać usunięta.',
   'seating.duplicateGuest': 'Jednego gościa można przesadzić tylko raz w ramach jednej zmiany.',
   'seating.sameGuest': 'Wybierz dwóch różnych gości.',
+  'gifts.householdNotFound':
+    'Tego gospodarstwa nie ma na liście gości. Wybierz gospodarstwo, od którego jest prezent.',
+  'gifts.eventNotFound': 'Nie znaleziono tego wydarzenia. Mogło zostać usunięte z harmonogramu.',
+  'gifts.notFound': 'Nie znaleziono tego prezentu. Mógł zostać usunięty.',
+  'gifts.currencyRequired': 'Wybierz walutę kwoty',
+  'gifts.amountDecimals': 'Kwota może mieć najwyżej dwa miejsca po przecinku',
   'outreach.shareMessage':
     'Cześć {names},\nbierzemy ślub i bardzo chcielibyśmy świętować razem! Wszystko o weselu i potwierdzenie obecności: {link}\nSerdecznie pozdrawiamy, {couple}',
 };

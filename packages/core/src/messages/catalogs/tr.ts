@@ -365,6 +365,11 @@ export const tr: MessageCatalog = {
   'seating.noteNotFound': 'Bu not bulunamadı. Kaldırılmış olabilir.',
   'seating.duplicateGuest': 'Bir misafir tek bir değişiklikte yalnızca bir kez taşınabilir.',
   'seating.sameGuest': 'İki farklı misafir seçin.',
+  'gifts.householdNotFound': 'Bu hane misafir listesinde bulunamadı. Hediyenin geldiği haneyi seçin.',
+  'gifts.eventNotFound': 'Bu etkinlik bulunamadı. Programdan kaldırılmış olabilir.',
+  'gifts.notFound': 'Bu hediye bulunamadı. Kaldırılmış olabilir.',
+  'gifts.currencyRequired': 'Lütfen tutarın para birimini seçin',
+  'gifts.amountDecimals': 'Tutar en fazla iki ondalık basamak içerebilir',
   'outreach.shareMessage':
     'Merhaba {names},\nevleniyoruz ve bu günü sizinle kutlamayı çok isteriz! Düğünle ilgili her şey ve yanıtınız için: {link}\nSevgiyle, {couple}',
 };
