@@ -49,11 +49,13 @@ import { Route as DashboardShellProfileRouteImport } from './routes/dashboard/_s
 import { Route as DashboardShellUpgradeRouteImport } from './routes/dashboard/_shell/upgrade'
 import { Route as DashboardShellWeddingIndexRouteImport } from './routes/dashboard/_shell/wedding/index'
 import { Route as DashboardShellWeddingAccessRouteImport } from './routes/dashboard/_shell/wedding/access'
+import { Route as DashboardShellWeddingActivityRouteImport } from './routes/dashboard/_shell/wedding/activity'
 import { Route as DashboardShellWeddingBackgroundsRouteImport } from './routes/dashboard/_shell/wedding/backgrounds'
 import { Route as DashboardShellWeddingContentRouteImport } from './routes/dashboard/_shell/wedding/content'
 import { Route as DashboardShellWeddingCoupleRouteImport } from './routes/dashboard/_shell/wedding/couple'
 import { Route as DashboardShellWeddingCustomizeRouteImport } from './routes/dashboard/_shell/wedding/customize'
 import { Route as DashboardShellWeddingGalleryRouteImport } from './routes/dashboard/_shell/wedding/gallery'
+import { Route as DashboardShellWeddingGiftsRouteImport } from './routes/dashboard/_shell/wedding/gifts'
 import { Route as DashboardShellWeddingGuestsRouteImport } from './routes/dashboard/_shell/wedding/guests'
 import { Route as DashboardShellWeddingInviteRouteImport } from './routes/dashboard/_shell/wedding/invite'
 import { Route as DashboardShellWeddingLocationsRouteImport } from './routes/dashboard/_shell/wedding/locations'
@@ -267,6 +269,12 @@ const DashboardShellWeddingAccessRoute =
     path: '/wedding/access',
     getParentRoute: () => DashboardShellRoute,
   } as any)
+const DashboardShellWeddingActivityRoute =
+  DashboardShellWeddingActivityRouteImport.update({
+    id: '/wedding/activity',
+    path: '/wedding/activity',
+    getParentRoute: () => DashboardShellRoute,
+  } as any)
 const DashboardShellWeddingBackgroundsRoute =
   DashboardShellWeddingBackgroundsRouteImport.update({
     id: '/wedding/backgrounds',
@@ -295,6 +303,12 @@ const DashboardShellWeddingGalleryRoute =
   DashboardShellWeddingGalleryRouteImport.update({
     id: '/wedding/gallery',
     path: '/wedding/gallery',
+    getParentRoute: () => DashboardShellRoute,
+  } as any)
+const DashboardShellWeddingGiftsRoute =
+  DashboardShellWeddingGiftsRouteImport.update({
+    id: '/wedding/gifts',
+    path: '/wedding/gifts',
     getParentRoute: () => DashboardShellRoute,
   } as any)
 const DashboardShellWeddingGuestsRoute =
@@ -397,11 +411,13 @@ export interface FileRoutesByFullPath {
   '/admin/weddings/': typeof AdminWeddingsIndexRoute
   '/dashboard/': typeof DashboardShellIndexRoute
   '/dashboard/wedding/access': typeof DashboardShellWeddingAccessRoute
+  '/dashboard/wedding/activity': typeof DashboardShellWeddingActivityRoute
   '/dashboard/wedding/backgrounds': typeof DashboardShellWeddingBackgroundsRoute
   '/dashboard/wedding/content': typeof DashboardShellWeddingContentRoute
   '/dashboard/wedding/couple': typeof DashboardShellWeddingCoupleRoute
   '/dashboard/wedding/customize': typeof DashboardShellWeddingCustomizeRoute
   '/dashboard/wedding/gallery': typeof DashboardShellWeddingGalleryRoute
+  '/dashboard/wedding/gifts': typeof DashboardShellWeddingGiftsRoute
   '/dashboard/wedding/guests': typeof DashboardShellWeddingGuestsRoute
   '/dashboard/wedding/invite': typeof DashboardShellWeddingInviteRoute
   '/dashboard/wedding/locations': typeof DashboardShellWeddingLocationsRoute
@@ -450,11 +466,13 @@ export interface FileRoutesByTo {
   '/admin/locations': typeof AdminLocationsIndexRoute
   '/admin/weddings': typeof AdminWeddingsIndexRoute
   '/dashboard/wedding/access': typeof DashboardShellWeddingAccessRoute
+  '/dashboard/wedding/activity': typeof DashboardShellWeddingActivityRoute
   '/dashboard/wedding/backgrounds': typeof DashboardShellWeddingBackgroundsRoute
   '/dashboard/wedding/content': typeof DashboardShellWeddingContentRoute
   '/dashboard/wedding/couple': typeof DashboardShellWeddingCoupleRoute
   '/dashboard/wedding/customize': typeof DashboardShellWeddingCustomizeRoute
   '/dashboard/wedding/gallery': typeof DashboardShellWeddingGalleryRoute
+  '/dashboard/wedding/gifts': typeof DashboardShellWeddingGiftsRoute
   '/dashboard/wedding/guests': typeof DashboardShellWeddingGuestsRoute
   '/dashboard/wedding/invite': typeof DashboardShellWeddingInviteRoute
   '/dashboard/wedding/locations': typeof DashboardShellWeddingLocationsRoute
@@ -508,11 +526,13 @@ export interface FileRoutesById {
   '/admin/weddings/': typeof AdminWeddingsIndexRoute
   '/dashboard/_shell/': typeof DashboardShellIndexRoute
   '/dashboard/_shell/wedding/access': typeof DashboardShellWeddingAccessRoute
+  '/dashboard/_shell/wedding/activity': typeof DashboardShellWeddingActivityRoute
   '/dashboard/_shell/wedding/backgrounds': typeof DashboardShellWeddingBackgroundsRoute
   '/dashboard/_shell/wedding/content': typeof DashboardShellWeddingContentRoute
   '/dashboard/_shell/wedding/couple': typeof DashboardShellWeddingCoupleRoute
   '/dashboard/_shell/wedding/customize': typeof DashboardShellWeddingCustomizeRoute
   '/dashboard/_shell/wedding/gallery': typeof DashboardShellWeddingGalleryRoute
+  '/dashboard/_shell/wedding/gifts': typeof DashboardShellWeddingGiftsRoute
   '/dashboard/_shell/wedding/guests': typeof DashboardShellWeddingGuestsRoute
   '/dashboard/_shell/wedding/invite': typeof DashboardShellWeddingInviteRoute
   '/dashboard/_shell/wedding/locations': typeof DashboardShellWeddingLocationsRoute
@@ -566,11 +586,13 @@ export interface FileRouteTypes {
     | '/admin/weddings/'
     | '/dashboard/'
     | '/dashboard/wedding/access'
+    | '/dashboard/wedding/activity'
     | '/dashboard/wedding/backgrounds'
     | '/dashboard/wedding/content'
     | '/dashboard/wedding/couple'
     | '/dashboard/wedding/customize'
     | '/dashboard/wedding/gallery'
+    | '/dashboard/wedding/gifts'
     | '/dashboard/wedding/guests'
     | '/dashboard/wedding/invite'
     | '/dashboard/wedding/locations'
@@ -619,11 +641,13 @@ export interface FileRouteTypes {
     | '/admin/locations'
     | '/admin/weddings'
     | '/dashboard/wedding/access'
+    | '/dashboard/wedding/activity'
     | '/dashboard/wedding/backgrounds'
     | '/dashboard/wedding/content'
     | '/dashboard/wedding/couple'
     | '/dashboard/wedding/customize'
     | '/dashboard/wedding/gallery'
+    | '/dashboard/wedding/gifts'
     | '/dashboard/wedding/guests'
     | '/dashboard/wedding/invite'
     | '/dashboard/wedding/locations'
@@ -676,11 +700,13 @@ export interface FileRouteTypes {
     | '/admin/weddings/'
     | '/dashboard/_shell/'
     | '/dashboard/_shell/wedding/access'
+    | '/dashboard/_shell/wedding/activity'
     | '/dashboard/_shell/wedding/backgrounds'
     | '/dashboard/_shell/wedding/content'
     | '/dashboard/_shell/wedding/couple'
     | '/dashboard/_shell/wedding/customize'
     | '/dashboard/_shell/wedding/gallery'
+    | '/dashboard/_shell/wedding/gifts'
     | '/dashboard/_shell/wedding/guests'
     | '/dashboard/_shell/wedding/invite'
     | '/dashboard/_shell/wedding/locations'
@@ -989,6 +1015,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardShellWeddingAccessRouteImport
       parentRoute: typeof DashboardShellRoute
     }
+    '/dashboard/_shell/wedding/activity': {
+      id: '/dashboard/_shell/wedding/activity'
+      path: '/wedding/activity'
+      fullPath: '/dashboard/wedding/activity'
+      preLoaderRoute: typeof DashboardShellWeddingActivityRouteImport
+      parentRoute: typeof DashboardShellRoute
+    }
     '/dashboard/_shell/wedding/backgrounds': {
       id: '/dashboard/_shell/wedding/backgrounds'
       path: '/wedding/backgrounds'
@@ -1022,6 +1055,13 @@ declare module '@tanstack/react-router' {
       path: '/wedding/gallery'
       fullPath: '/dashboard/wedding/gallery'
       preLoaderRoute: typeof DashboardShellWeddingGalleryRouteImport
+      parentRoute: typeof DashboardShellRoute
+    }
+    '/dashboard/_shell/wedding/gifts': {
+      id: '/dashboard/_shell/wedding/gifts'
+      path: '/wedding/gifts'
+      fullPath: '/dashboard/wedding/gifts'
+      preLoaderRoute: typeof DashboardShellWeddingGiftsRouteImport
       parentRoute: typeof DashboardShellRoute
     }
     '/dashboard/_shell/wedding/guests': {
@@ -1152,11 +1192,13 @@ interface DashboardShellRouteChildren {
   DashboardShellUpgradeRoute: typeof DashboardShellUpgradeRoute
   DashboardShellIndexRoute: typeof DashboardShellIndexRoute
   DashboardShellWeddingAccessRoute: typeof DashboardShellWeddingAccessRoute
+  DashboardShellWeddingActivityRoute: typeof DashboardShellWeddingActivityRoute
   DashboardShellWeddingBackgroundsRoute: typeof DashboardShellWeddingBackgroundsRoute
   DashboardShellWeddingContentRoute: typeof DashboardShellWeddingContentRoute
   DashboardShellWeddingCoupleRoute: typeof DashboardShellWeddingCoupleRoute
   DashboardShellWeddingCustomizeRoute: typeof DashboardShellWeddingCustomizeRoute
   DashboardShellWeddingGalleryRoute: typeof DashboardShellWeddingGalleryRoute
+  DashboardShellWeddingGiftsRoute: typeof DashboardShellWeddingGiftsRoute
   DashboardShellWeddingGuestsRoute: typeof DashboardShellWeddingGuestsRoute
   DashboardShellWeddingInviteRoute: typeof DashboardShellWeddingInviteRoute
   DashboardShellWeddingLocationsRoute: typeof DashboardShellWeddingLocationsRoute
@@ -1175,11 +1217,13 @@ const DashboardShellRouteChildren: DashboardShellRouteChildren = {
   DashboardShellUpgradeRoute: DashboardShellUpgradeRoute,
   DashboardShellIndexRoute: DashboardShellIndexRoute,
   DashboardShellWeddingAccessRoute: DashboardShellWeddingAccessRoute,
+  DashboardShellWeddingActivityRoute: DashboardShellWeddingActivityRoute,
   DashboardShellWeddingBackgroundsRoute: DashboardShellWeddingBackgroundsRoute,
   DashboardShellWeddingContentRoute: DashboardShellWeddingContentRoute,
   DashboardShellWeddingCoupleRoute: DashboardShellWeddingCoupleRoute,
   DashboardShellWeddingCustomizeRoute: DashboardShellWeddingCustomizeRoute,
   DashboardShellWeddingGalleryRoute: DashboardShellWeddingGalleryRoute,
+  DashboardShellWeddingGiftsRoute: DashboardShellWeddingGiftsRoute,
   DashboardShellWeddingGuestsRoute: DashboardShellWeddingGuestsRoute,
   DashboardShellWeddingInviteRoute: DashboardShellWeddingInviteRoute,
   DashboardShellWeddingLocationsRoute: DashboardShellWeddingLocationsRoute,

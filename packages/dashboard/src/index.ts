@@ -89,6 +89,10 @@ export {
   WeddingDeletionView,
   type WeddingDeletionViewProps,
 } from './screens/account/privacy/WeddingDeletionView';
+export { ActivityScreen, type ActivityScreenProps } from './screens/activity/ActivityScreen';
+export { ActivityView, type ActivityViewProps } from './screens/activity/ActivityView';
+export { loadActivity } from './screens/activity/activity.loader';
+export { type ActivitySearch, activitySearchSchema } from './screens/activity/activity-search';
 // Screens.
 export { ForgotPasswordScreen } from './screens/auth/ForgotPasswordScreen';
 export { ForgotPasswordView, type ForgotPasswordViewProps } from './screens/auth/ForgotPasswordView';
@@ -117,6 +121,10 @@ export {
 } from './screens/gallery/GalleryManagerView';
 export { GalleryScreen } from './screens/gallery/GalleryScreen';
 export { loadGallery } from './screens/gallery/gallery.loader';
+export { GiftsScreen, type GiftsScreenProps } from './screens/gifts/GiftsScreen';
+export { GiftsView, type GiftsViewProps } from './screens/gifts/GiftsView';
+export { loadGifts } from './screens/gifts/gifts.loader';
+export { type GiftsSearch, giftsSearchSchema } from './screens/gifts/gifts-search';
 export { InvitationScreen } from './screens/invitation/InvitationScreen';
 export { InvitationView, type InvitationViewProps } from './screens/invitation/InvitationView';
 export { InviteScreen } from './screens/invite/InviteScreen';

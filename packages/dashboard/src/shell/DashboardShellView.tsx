@@ -12,9 +12,11 @@ import { useDashboardText } from '../i18n/dashboard-text';
 import { AccountLinks } from './AccountLinks';
 import * as styles from './DashboardShellView.css';
 import {
+  ActivityIcon,
   CalendarIcon,
   ClipboardCheckIcon,
   ExternalLinkIcon,
+  GiftIcon,
   HeartIcon,
   HomeIcon,
   ImageIcon,
@@ -45,6 +47,8 @@ const PAGE_ICONS: Record<DashboardPageId, ReactNode> = {
   guests: <UsersIcon />,
   rsvp: <ClipboardCheckIcon />,
   seating: <TableIcon />,
+  gifts: <GiftIcon />,
+  activity: <ActivityIcon />,
   access: <KeyIcon />,
   content: <TextIcon />,
   gallery: <ImageIcon />,

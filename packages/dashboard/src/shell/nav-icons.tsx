@@ -161,3 +161,15 @@ export const TableIcon = (props: IconProps) => (
     <path d="M12 3v2M12 19v2M3 12h2M19 12h2M5.6 5.6l1.4 1.4M17 17l1.4 1.4M5.6 18.4 7 17M17 7l1.4-1.4" />
   </IconFrame>
 );
+export const ActivityIcon = (props: IconProps) => (
+  <IconFrame {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </IconFrame>
+);
+export const GiftIcon = (props: IconProps) => (
+  <IconFrame {...props}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8c-1.5-3-5-4-5-1.5S10 8 12 8Zm0 0c1.5-3 5-4 5-1.5S14 8 12 8Z" />
+  </IconFrame>
+);

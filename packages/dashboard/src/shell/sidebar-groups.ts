@@ -10,6 +10,8 @@ export const DASHBOARD_PAGES = [
   { id: 'guests', group: 'navigation', href: '/dashboard/wedding/guests' },
   { id: 'rsvp', group: 'navigation', href: '/dashboard/wedding/rsvp' },
   { id: 'seating', group: 'navigation', href: '/dashboard/wedding/seating' },
+  { id: 'gifts', group: 'navigation', href: '/dashboard/wedding/gifts' },
+  { id: 'activity', group: 'navigation', href: '/dashboard/wedding/activity' },
   { id: 'access', group: 'navigation', href: '/dashboard/wedding/access' },
   { id: 'content', group: 'content', href: '/dashboard/wedding/content' },
   { id: 'gallery', group: 'content', href: '/dashboard/wedding/gallery' },
@@ -50,6 +52,9 @@ export const AVAILABLE_PAGES: ReadonlySet<DashboardPageId> = new Set<DashboardPa
   'mail',
   // The seating plan.
   'seating',
+  // Planning together: gifts and thank-yous, who changed what.
+  'gifts',
+  'activity',
 ]);
 
 export interface SidebarEntry {

@@ -48,6 +48,14 @@ export const guestHistoryQuery = (api: ApiClient, weddingId: string, guestId: st
     queryFn: async ({ signal }) => (await api.guests.history(weddingId, guestId, signal)).changes,
   });
 
+/** The gifts of a household (its head's guest id), for the guest's detail. */
+export const householdGiftsQuery = (api: ApiClient, weddingId: string, householdId: string) =>
+  queryOptions({
+    queryKey: ['weddings', weddingId, 'gifts', { householdId }] as const,
+    queryFn: async ({ signal }) =>
+      (await api.gifts.list({ params: { weddingId }, query: { householdId } }, { signal })).gifts,
+  });
+
 export const rsvpDeskQuery = (api: ApiClient, weddingId: string) =>
   queryOptions({
     queryKey: guestKeys.desk(weddingId),

@@ -1,4 +1,4 @@
-import type { GuestChangeView, GuestView } from '@wedding/core';
+import type { GiftView, GuestChangeView, GuestView } from '@wedding/core';
 import { Button, Dialog, useUiLocale } from '@wedding/ui';
 import type { ReactNode } from 'react';
 import {
@@ -21,6 +21,8 @@ export interface GuestDetailDialogProps {
   guest: GuestView | null;
   /** The guest's change history, newest first. */
   history: readonly GuestChangeView[] | null;
+  /** The gifts of the guest's household and their thank-you notes; null while loading. */
+  gifts?: readonly Pick<GiftView, 'id' | 'description' | 'thankYouStatus'>[] | null;
   failed?: boolean;
   /** Opens the guest's form; left out for someone who may not change this guest (no edit button then). */
   onEdit?: () => void;
@@ -64,6 +66,7 @@ export function GuestDetailDialog({
   onOpenChange,
   guest,
   history,
+  gifts = null,
   failed,
   onEdit,
 }: GuestDetailDialogProps) {
@@ -162,6 +165,24 @@ export function GuestDetailDialog({
                   {text('detail.notes')}
                 </h3>
                 <p className={styles.definition}>{unescapeHtml(guest.notes) || text('detail.none')}</p>
+              </section>
+              <section aria-labelledby="guest-detail-gifts">
+                <h3 id="guest-detail-gifts" className={styles.sectionTitle}>
+                  {text('detail.gifts')}
+                </h3>
+                {gifts && gifts.length === 0 ? (
+                  <p className={styles.muted}>{text('detail.giftsNone')}</p>
+                ) : null}
+                <ul className={styles.history}>
+                  {(gifts ?? []).map((gift) => (
+                    <li key={gift.id} className={styles.definition} data-thank-you={gift.thankYouStatus}>
+                      {text('detail.gift', {
+                        description: gift.description,
+                        status: text(`detail.thankYou.${gift.thankYouStatus}`),
+                      })}
+                    </li>
+                  ))}
+                </ul>
               </section>
               <section aria-labelledby="guest-detail-history">
                 <h3 id="guest-detail-history" className={styles.sectionTitle}>

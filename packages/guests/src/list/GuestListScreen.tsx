@@ -16,7 +16,7 @@ import { useAnnouncement } from '../components/use-announcement';
 import { isApplePlatform, useListShortcuts } from '../components/use-list-shortcuts';
 import { useSearchDraft } from '../components/use-search-draft';
 import { useStoredLayout } from '../components/use-stored-layout';
-import { guestHistoryQuery, guestQuery } from '../data/guest-queries';
+import { guestHistoryQuery, guestQuery, householdGiftsQuery } from '../data/guest-queries';
 import { saveFailureText } from '../data/save-failure-text';
 import { useGuestList } from '../data/use-guest-list';
 import {
@@ -115,6 +115,12 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
   const detailHistory = useQuery({
     ...guestHistoryQuery(api, weddingId, detailId ?? ''),
     enabled: detailId !== null,
+  });
+  // The household's gifts: a companion's are their party head's.
+  const detailHousehold = detailGuest.data ? (detailGuest.data.primaryGuestId ?? detailGuest.data.id) : null;
+  const detailGifts = useQuery({
+    ...householdGiftsQuery(api, weddingId, detailHousehold ?? ''),
+    enabled: detailHousehold !== null,
   });
   const groupCandidates = useQuery({
     queryKey: ['weddings', weddingId, 'guests', 'candidates', groupSearch],
@@ -272,6 +278,7 @@ export function GuestListScreen({ search, onSearchChange }: GuestListScreenProps
         onOpenChange={(open) => !open && setDetailId(null)}
         guest={detailGuest.data ?? null}
         history={detailHistory.data ?? null}
+        gifts={detailGifts.data ?? null}
         failed={detailGuest.isError}
         onEdit={
           detailGuest.data && !editing.guest(detailGuest.data)

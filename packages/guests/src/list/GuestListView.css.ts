@@ -137,6 +137,17 @@ export const footer = style({
   gap: vars.space.text,
 });
 export const pageSize = style({ width: '10rem' });
+/** The member's role limits the list: told once, plainly, with the edge in the accent of a notice. */
+export const limitNotice = style({
+  margin: 0,
+  padding: vars.space.text,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const error = style({

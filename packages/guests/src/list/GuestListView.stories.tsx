@@ -100,6 +100,9 @@ export const ReadOnlyForViewer: Story = {
   args: { editing: guestListEditing({ role: 'viewer', side: null }) },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: text('export') })).toBeVisible();
+    // Told why, and offered no shortcut for a new guest.
+    await expect(canvas.getByText(text('limit.viewOnly'))).toBeVisible();
+    await expect(canvas.getByText(text('shortcuts.readOnly', { modifier: 'Strg' }))).toBeVisible();
     for (const name of [text('add'), text('import')]) {
       await expect(canvas.queryByRole('button', { name })).toBeNull();
     }
@@ -121,6 +124,7 @@ export const SideEditor: Story = {
   args: { editing: guestListEditing({ role: 'sideEditor', side: 'partner2' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: text('add') })).toBeVisible();
+    await expect(canvas.getByText(text('limit.ownSide', { side: text('side.partner2') }))).toBeVisible();
     const table = canvas.getByRole('table', { name: text('table.label') });
     const editableNames = within(table).getAllByRole('button', { name: /Name bearbeiten/ });
     await expect(editableNames.map((button) => button.textContent?.split(',')[0])).toEqual([

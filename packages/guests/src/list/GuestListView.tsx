@@ -9,6 +9,7 @@ import {
   type GuestListEntryPage,
   type GuestListQuery,
   type GuestPayloadInput,
+  type GuestSide,
   RSVP_FILTER_VALUES,
   translate,
 } from '@wedding/core';
@@ -60,6 +61,8 @@ export interface GuestListEditing {
   list: boolean;
   /** Whether this guest (of this side) may be edited, deleted or grouped. */
   guest: (entry: Pick<GuestListEntry, 'side'>) => boolean;
+  /** Why some or all of the list cannot be changed (the member's role), told above the list; none: everything. */
+  limit?: { kind: 'viewOnly' } | { kind: 'ownSide'; side: GuestSide };
 }
 
 export const FULL_GUEST_LIST_EDITING: GuestListEditing = { list: true, guest: () => true };
@@ -301,7 +304,16 @@ export function GuestListView(props: GuestListViewProps) {
           mayAdd={editing.list}
         />
       </div>
-      <p className={styles.hint}>{text('shortcuts', { modifier: props.shortcutModifier })}</p>
+      {editing.limit ? (
+        <p className={styles.limitNotice} data-limit={editing.limit.kind}>
+          {editing.limit.kind === 'viewOnly'
+            ? text('limit.viewOnly')
+            : text('limit.ownSide', { side: text(`side.${editing.limit.side}`) })}
+        </p>
+      ) : null}
+      <p className={styles.hint}>
+        {text(editing.list ? 'shortcuts' : 'shortcuts.readOnly', { modifier: props.shortcutModifier })}
+      </p>
       {filters.length > 0 || query.search ? (
         <ul className={styles.chips} aria-label={text('filters.active')}>
           {query.search ? (

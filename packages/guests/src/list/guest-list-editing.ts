@@ -7,8 +7,14 @@ import { FULL_GUEST_LIST_EDITING, type GuestListEditing } from './GuestListView'
  */
 export function guestListEditing(access: MemberAccessView | null): GuestListEditing {
   if (!access) return FULL_GUEST_LIST_EDITING;
+  const list = memberMay(access.role, 'editGuestList');
   return {
-    list: memberMay(access.role, 'editGuestList'),
+    list,
     guest: (entry) => memberMay(access.role, 'editGuest', { guestSide: entry.side, memberSide: access.side }),
+    limit: !list
+      ? { kind: 'viewOnly' }
+      : access.role === 'sideEditor' && access.side
+        ? { kind: 'ownSide', side: access.side }
+        : undefined,
   };
 }

@@ -1,10 +1,12 @@
 import access from '../../screens/access/i18n/de.json';
 import account from '../../screens/account/i18n/de.json';
+import activity from '../../screens/activity/i18n/de.json';
 import auth from '../../screens/auth/i18n/de.json';
 import content from '../../screens/content/i18n/de.json';
 import couple from '../../screens/couple/i18n/de.json';
 import customize from '../../screens/customize/i18n/de.json';
 import gallery from '../../screens/gallery/i18n/de.json';
+import gifts from '../../screens/gifts/i18n/de.json';
 import invitation from '../../screens/invitation/i18n/de.json';
 import invite from '../../screens/invite/i18n/de.json';
 import landing from '../../screens/landing/i18n/de.json';
@@ -48,6 +50,9 @@ export const dashboardText = {
   mail,
   // The seating plan.
   seating,
+  // Planning together: gifts and thank-yous, who changed what.
+  gifts,
+  activity,
 };
 
 /** The shape every locale provides: the German areas and keys. */

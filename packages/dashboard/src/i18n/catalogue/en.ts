@@ -1,10 +1,12 @@
 import access from '../../screens/access/i18n/en.json';
 import account from '../../screens/account/i18n/en.json';
+import activity from '../../screens/activity/i18n/en.json';
 import auth from '../../screens/auth/i18n/en.json';
 import content from '../../screens/content/i18n/en.json';
 import couple from '../../screens/couple/i18n/en.json';
 import customize from '../../screens/customize/i18n/en.json';
 import gallery from '../../screens/gallery/i18n/en.json';
+import gifts from '../../screens/gifts/i18n/en.json';
 import invitation from '../../screens/invitation/i18n/en.json';
 import invite from '../../screens/invite/i18n/en.json';
 import landing from '../../screens/landing/i18n/en.json';
@@ -45,4 +47,7 @@ export const dashboardText: DashboardTextCatalogue = {
   mail,
   // The seating plan.
   seating,
+  // Planning together: gifts and thank-yous, who changed what.
+  gifts,
+  activity,
 };

@@ -1,10 +1,12 @@
 import access from '../../screens/access/i18n/es.json';
 import account from '../../screens/account/i18n/es.json';
+import activity from '../../screens/activity/i18n/es.json';
 import auth from '../../screens/auth/i18n/es.json';
 import content from '../../screens/content/i18n/es.json';
 import couple from '../../screens/couple/i18n/es.json';
 import customize from '../../screens/customize/i18n/es.json';
 import gallery from '../../screens/gallery/i18n/es.json';
+import gifts from '../../screens/gifts/i18n/es.json';
 import invitation from '../../screens/invitation/i18n/es.json';
 import invite from '../../screens/invite/i18n/es.json';
 import landing from '../../screens/landing/i18n/es.json';
@@ -45,4 +47,7 @@ export const dashboardText: DashboardTextCatalogue = {
   mail,
   // The seating plan.
   seating,
+  // Planning together: gifts and thank-yous, who changed what.
+  gifts,
+  activity,
 };

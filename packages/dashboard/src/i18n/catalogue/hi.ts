@@ -1,10 +1,12 @@
 import access from '../../screens/access/i18n/hi.json';
 import account from '../../screens/account/i18n/hi.json';
+import activity from '../../screens/activity/i18n/hi.json';
 import auth from '../../screens/auth/i18n/hi.json';
 import content from '../../screens/content/i18n/hi.json';
 import couple from '../../screens/couple/i18n/hi.json';
 import customize from '../../screens/customize/i18n/hi.json';
 import gallery from '../../screens/gallery/i18n/hi.json';
+import gifts from '../../screens/gifts/i18n/hi.json';
 import invitation from '../../screens/invitation/i18n/hi.json';
 import invite from '../../screens/invite/i18n/hi.json';
 import landing from '../../screens/landing/i18n/hi.json';
@@ -45,4 +47,7 @@ export const dashboardText: DashboardTextCatalogue = {
   mail,
   // The seating plan.
   seating,
+  // Planning together: gifts and thank-yous, who changed what.
+  gifts,
+  activity,
 };

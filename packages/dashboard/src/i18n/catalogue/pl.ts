@@ -1,10 +1,12 @@
 import access from '../../screens/access/i18n/pl.json';
 import account from '../../screens/account/i18n/pl.json';
+import activity from '../../screens/activity/i18n/pl.json';
 import auth from '../../screens/auth/i18n/pl.json';
 import content from '../../screens/content/i18n/pl.json';
 import couple from '../../screens/couple/i18n/pl.json';
 import customize from '../../screens/customize/i18n/pl.json';
 import gallery from '../../screens/gallery/i18n/pl.json';
+import gifts from '../../screens/gifts/i18n/pl.json';
 import invitation from '../../screens/invitation/i18n/pl.json';
 import invite from '../../screens/invite/i18n/pl.json';
 import landing from '../../screens/landing/i18n/pl.json';
@@ -45,4 +47,7 @@ export const dashboardText: DashboardTextCatalogue = {
   mail,
   // The seating plan.
   seating,
+  // Planning together: gifts and thank-yous, who changed what.
+  gifts,
+  activity,
 };

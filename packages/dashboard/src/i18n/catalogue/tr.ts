@@ -1,10 +1,12 @@
 import access from '../../screens/access/i18n/tr.json';
 import account from '../../screens/account/i18n/tr.json';
+import activity from '../../screens/activity/i18n/tr.json';
 import auth from '../../screens/auth/i18n/tr.json';
 import content from '../../screens/content/i18n/tr.json';
 import couple from '../../screens/couple/i18n/tr.json';
 import customize from '../../screens/customize/i18n/tr.json';
 import gallery from '../../screens/gallery/i18n/tr.json';
+import gifts from '../../screens/gifts/i18n/tr.json';
 import invitation from '../../screens/invitation/i18n/tr.json';
 import invite from '../../screens/invite/i18n/tr.json';
 import landing from '../../screens/landing/i18n/tr.json';
@@ -45,4 +47,7 @@ export const dashboardText: DashboardTextCatalogue = {
   mail,
   // The seating plan.
   seating,
+  // Planning together: gifts and thank-yous, who changed what.
+  gifts,
+  activity,
 };

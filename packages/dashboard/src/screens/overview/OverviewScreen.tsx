@@ -6,6 +6,7 @@ import { failureMessageKey } from '../../components/failure-message';
 import { useCurrentWeddingId } from '../../data/current-wedding';
 import { recentRsvpsQuery, weddingQuery } from '../../data/queries';
 import { eventSummaryQuery } from '../../data/site-queries';
+import { ACTIVITY_CARD_SIZE, activityQuery } from '../activity/activity-queries';
 import { OverviewView } from './OverviewView';
 import { useToggleActive } from './use-toggle-active';
 
@@ -17,6 +18,8 @@ export function OverviewScreen({ now }: { now?: Date }) {
   const { data: recentRsvps } = useSuspenseQuery(recentRsvpsQuery(api, weddingId));
   // The per-event card is an extra: the overview shows without waiting for it (or when it fails).
   const events = useQuery(eventSummaryQuery(api, weddingId));
+  // Like the per-event card, the latest activity does not hold the overview up.
+  const activity = useQuery(activityQuery(api, weddingId, {}, ACTIVITY_CARD_SIZE));
   const toggle = useToggleActive(weddingId);
   const toast = useToast();
   const locale = useUiLocale();
@@ -25,6 +28,7 @@ export function OverviewScreen({ now }: { now?: Date }) {
       wedding={wedding}
       recentRsvps={recentRsvps}
       events={events.data}
+      activity={activity.data?.data}
       origin={typeof location === 'undefined' ? '' : location.origin}
       now={now}
       togglingActive={toggle.isPending}

@@ -3,9 +3,12 @@ import { expect, fn, within } from 'storybook/test';
 import { eventSummaries, recentRsvps, STORY_NOW, weddingDetail } from '../../fixtures/dashboard-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
 import { atPhoneWidth, withDashboardProviders } from '../../story-support';
+import { activityLineText } from '../activity/activity-line';
+import { storyActivity } from '../activity/fixtures/activity-fixtures';
 import { OverviewView } from './OverviewView';
 
 const text = dashboardText('overview', 'de');
+const activityText = dashboardText('activity', 'de');
 const scheduleText = dashboardText('schedule', 'de');
 
 const meta = {
@@ -16,6 +19,7 @@ const meta = {
   args: {
     wedding: weddingDetail,
     recentRsvps,
+    activity: storyActivity.slice(0, 5),
     origin: 'https://wedding.example',
     now: STORY_NOW,
     onToggleActive: fn(),
@@ -39,6 +43,21 @@ export const Active: Story = {
     await expect(canvas.getByText('St.-Marien-Kirche')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('site.deactivate') }));
     await expect(args.onToggleActive).toHaveBeenCalled();
+  },
+};
+
+/** The latest changes by anyone planning the wedding, and a guest's answer, with the way to the whole feed. */
+export const RecentActivity: Story = {
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: activityText('card.title') });
+    const card = within(heading.closest('section') as HTMLElement);
+    for (const entry of storyActivity.slice(0, 5)) {
+      await expect(card.getByText(activityLineText(entry, 'de'))).toBeVisible();
+    }
+    await expect(card.getByRole('link', { name: activityText('card.all') })).toHaveAttribute(
+      'href',
+      '/dashboard/wedding/activity',
+    );
   },
 };
 

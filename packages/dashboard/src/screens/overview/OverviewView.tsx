@@ -1,4 +1,5 @@
 import {
+  type ActivityEntry,
   type AttendanceStatus,
   type EventSummary,
   overviewDaysUntil,
@@ -22,6 +23,8 @@ import { AppLink } from '../../app/navigation';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { CalendarIcon, ClipboardCheckIcon, ImageIcon, StarIcon, UsersIcon } from '../../shell/nav-icons';
 import { AVAILABLE_PAGES } from '../../shell/sidebar-groups';
+import { ActivityList } from '../activity/ActivityList';
+import { ACTIVITY_PATH } from '../activity/activity-search';
 import * as styles from './OverviewView.css';
 
 const ATTENDANCE_TONES: Record<AttendanceStatus, BadgeTone> = {
@@ -35,6 +38,8 @@ export interface OverviewViewProps {
   recentRsvps: readonly RsvpListItem[];
   /** Head-counts per schedule event; the card shows only when the schedule has events. */
   events?: readonly EventSummary[];
+  /** The latest lines of the activity feed; the card shows once they have loaded. */
+  activity?: readonly ActivityEntry[];
   /** The page's origin, for the full site address. */
   origin: string;
   /** A fixed moment (stories, tests); without it the overview reads the real clock and its countdown moves on. */
@@ -51,12 +56,14 @@ export function OverviewView({
   wedding,
   recentRsvps,
   events = [],
+  activity,
   origin,
   now,
   onToggleActive,
   togglingActive,
 }: OverviewViewProps) {
   const text = useDashboardText('overview');
+  const activityText = useDashboardText('activity');
   // An event's people and meals read as on the schedule's head-count.
   const scheduleText = useDashboardText('schedule');
   const locale = useUiLocale();
@@ -282,6 +289,19 @@ export function OverviewView({
             </AppLink>
           ) : null}
         </Card>
+
+        {activity ? (
+          <Card title={activityText('card.title')} headingLevel={2}>
+            {activity.length === 0 ? (
+              <EmptyState title={activityText('emptyTitle')} description={activityText('empty')} />
+            ) : (
+              <ActivityList entries={activity} />
+            )}
+            <AppLink href={ACTIVITY_PATH} className={styles.moreLink}>
+              {activityText('card.all')}
+            </AppLink>
+          </Card>
+        ) : null}
       </div>
     </div>
   );

@@ -3,13 +3,13 @@ import type { Locale, ScheduleEventPayload, ScheduleEventView, ScheduleListRespo
 import { useToast, useUiLocale } from '@wedding/ui';
 import { useState } from 'react';
 import { useApi } from '../../app/api-context';
+import { downloadFile, fileNameOf } from '../../components/download-file';
 import { failureText } from '../../components/failure-message';
 import { useCurrentWedding } from '../../data/current-wedding';
 import { queryKeys } from '../../data/query-keys';
 import { eventSummaryQuery, scheduleQuery } from '../../data/site-queries';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { householdsQuery } from '../outreach/outreach-queries';
-import { downloadFile, fileNameOf } from './download-file';
 import type { CatererFormat } from './EventHeadCounts';
 import { ScheduleView } from './ScheduleView';
 

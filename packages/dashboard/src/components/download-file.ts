@@ -1,4 +1,4 @@
-/** Saves a file the API answered (the caterer's list) through a temporary object URL. */
+/** Saves a file the API answered (the caterer's list, the gift list) through a temporary object URL. */
 export function downloadFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
