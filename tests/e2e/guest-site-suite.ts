@@ -11,6 +11,7 @@ import { walkGuestListServerMode } from './flows/guest-list-server-mode';
 import { walkGuestManagement } from './flows/guest-management';
 import { walkMembersJourney } from './flows/members-journey';
 import { walkOwnRsvpJourney } from './flows/own-rsvp-journey';
+import { walkPlanningTogether } from './flows/planning-together';
 import { walkReachingGuests } from './flows/reaching-guests';
 import { walkSiteContentJourney } from './flows/site-content-journey';
 import { createApiClient } from './support/api-client';
@@ -180,6 +181,16 @@ export function describeGuestSite(database: keyof typeof GUEST_SITE_DATABASES): 
       async () => {
         if (!server || !browser) throw new Error('the server or browser did not start');
         await walkGuestListServerMode(browser, server);
+      },
+    );
+
+    // A couple of its own, walked once (desktop, so on PostgreSQL): a parent as editor of one side, the activity
+    // feed, a gift thanked, the gallery section hidden from guests.
+    it.skipIf(skip || !modes.includes('desktop'))(
+      'planning together: a parent edits her side only, the owner reads it in the activity feed, thanks for a gift and hides the gallery (desktop)',
+      async () => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkPlanningTogether(browser, server, 'desktop');
       },
     );
 

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { type GuestMode, openGuestSession, waitForHydration } from '../support/browser';
 import { exactly } from '../support/catalogues';
@@ -42,11 +42,15 @@ async function lockedSlotAndUpgrade(journey: DashboardJourney): Promise<void> {
   await openPage(journey, 'access', '/dashboard/wedding/access');
 }
 
-/** A one-time link, made on the access screen. */
-async function makeInvitationLink(journey: DashboardJourney): Promise<string> {
+/** A one-time link, made on the access screen; `choose` picks the role (and side) first, else a co-planner's. */
+export async function makeInvitationLink(
+  journey: DashboardJourney,
+  choose?: (dialog: Locator) => Promise<void>,
+): Promise<string> {
   const { page, driver } = journey;
   await driver.press(page.getByRole('button', { name: exactly(t('access', 'bar.invite')) }));
   const dialog = page.getByRole('dialog', { name: t('access', 'invite.title') });
+  await choose?.(dialog);
   await driver.press(dialog.getByRole('button', { name: exactly(t('access', 'invite.link.create')) }));
   const field = dialog.getByRole('textbox', { name: t('access', 'invite.link.label') });
   await field.waitFor();
@@ -57,16 +61,21 @@ async function makeInvitationLink(journey: DashboardJourney): Promise<string> {
   return link;
 }
 
-/** The invited person, on their own device: joins with a passkey, leaves, and comes back with the passkey alone. */
-async function memberJoinsWithPasskey(
+/**
+ * The invited person, on their own device: joins with a passkey, leaves, and comes back with the passkey alone; then
+ * does `asMember` (signed in, on the overview) before the device is put away.
+ */
+export async function memberJoinsWithPasskey(
   browser: Browser,
   server: SiteServer,
   mode: GuestMode,
   link: string,
   wedding: { slug: string },
+  person: { name: string; usernamePrefix: string } = { name: 'Lena Krause', usernamePrefix: 'lena' },
+  asMember?: (member: DashboardJourney) => Promise<void>,
 ): Promise<string> {
   const member = await openJourney(openGuestSession(browser, mode), server, mode, server.passkeyBaseUrl);
-  const username = `lena-${mode}-${Date.now().toString(36)}`;
+  const username = `${person.usernamePrefix}-${mode}-${Date.now().toString(36)}`;
   try {
     const authenticator = await addVirtualAuthenticator(member.page);
     const { page, driver } = member;
@@ -74,7 +83,7 @@ async function memberJoinsWithPasskey(
     await waitForHydration(page);
     await page.getByText(t('invitation', 'new.title')).waitFor();
     await expectAccessible(member, 'invitation page');
-    await driver.type(page.getByRole('textbox', { name: t('invitation', 'field.name') }), 'Lena Krause');
+    await driver.type(page.getByRole('textbox', { name: t('invitation', 'field.name') }), person.name);
     await driver.type(page.getByRole('textbox', { name: t('invitation', 'field.username') }), username);
     await driver.press(page.getByRole('button', { name: exactly(t('invitation', 'accept')) }));
     await expectPath(page, '/dashboard/wedding');
@@ -89,6 +98,7 @@ async function memberJoinsWithPasskey(
     await expectPath(page, '/dashboard/wedding');
     await page.getByText(`/de/w/${wedding.slug}`, { exact: false }).first().waitFor();
     await expectAccessible(member, 'member signed in with the passkey');
+    await asMember?.(member);
     expect(member.session.pageErrors, 'member page errors').toEqual([]);
     return username;
   } catch (error) {

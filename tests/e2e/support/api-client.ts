@@ -5,6 +5,8 @@ export interface ApiClient {
   /** Any request, answered with its status and body instead of throwing (for expected refusals). */
   send(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   cookie(name: string): string | undefined;
+  /** A page as the browser would get it (HTML), with the cookies held. */
+  text(path: string): Promise<string>;
 }
 
 export function createApiClient(baseUrl: string): ApiClient {
@@ -57,5 +59,10 @@ export function createApiClient(baseUrl: string): ApiClient {
       return { status, body: text === '' ? null : (JSON.parse(text) as unknown) };
     },
     cookie: (name) => cookies.get(name),
+    text: async (path) => {
+      const { status, text } = await send('GET', path);
+      if (status >= 400) throw new Error(`GET ${path} answered ${status}`);
+      return text;
+    },
   };
 }

@@ -102,6 +102,9 @@ const DASHBOARD_AREAS = {
   mail: 'screens/mail',
   // Events, meals and seating.
   seating: 'screens/seating',
+  // Planning together.
+  activity: 'screens/activity',
+  gifts: 'screens/gifts',
 } as const;
 export type DashboardArea = keyof typeof DASHBOARD_AREAS;
 

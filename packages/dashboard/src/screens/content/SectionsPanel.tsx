@@ -140,15 +140,15 @@ export function SectionsPanel({ saved, site, locale, onSave, now }: SectionsPane
       <div className={styles.controls}>
         <p className={styles.hint}>{text('sections.intro')}</p>
         <section className={styles.group} aria-labelledby={`${hintIdBase}-top`}>
-          <h3 id={`${hintIdBase}-top`} className={styles.groupTitle}>
+          <h2 id={`${hintIdBase}-top`} className={styles.groupTitle}>
             {text('sections.top')}
-          </h3>
+          </h2>
           <ul className={styles.list}>{PAGE_TOP_SWITCHES.map(({ id, flag }) => row(id, flag))}</ul>
         </section>
         <section className={styles.group} aria-labelledby={`${hintIdBase}-order`}>
-          <h3 id={`${hintIdBase}-order`} className={styles.groupTitle}>
+          <h2 id={`${hintIdBase}-order`} className={styles.groupTitle}>
             {text('sections.order')}
-          </h3>
+          </h2>
           <ol ref={listRef} className={styles.list}>
             {draft.sectionOrder.map((section, index) =>
               row(section, SECTION_FLAG[section], { index, count: draft.sectionOrder.length }),
