@@ -139,6 +139,21 @@ describe('seedDemo (demo couple, admin and the anna-und-ben wedding)', () => {
     expect([...tablesOfHousehold.values()].every((tableIds) => tableIds.size === 1)).toBe(true);
   });
 
+  it('records gifts of households, some still to thank, and an activity feed of them and the latest answers', async () => {
+    const wedding = { slug: DEMO_SLUG };
+    const [gifts, lines] = await Promise.all([
+      database.prisma.gift.findMany({ where: { wedding }, include: { household: true } }),
+      database.prisma.weddingActivity.findMany({ where: { wedding } }),
+    ]);
+    expect(gifts.length).toBeGreaterThan(2);
+    expect(gifts.every((gift) => gift.household.id === gift.household.partyId)).toBe(true);
+    expect(new Set(gifts.map((gift) => gift.thankYouStatus))).toEqual(
+      new Set(['toWrite', 'written', 'sent']),
+    );
+    expect(lines.filter((line) => line.area === 'gifts')).toHaveLength(gifts.length);
+    expect(lines.some((line) => line.actorKind === 'guest' && line.action === 'rsvp.received')).toBe(true);
+  });
+
   it('stores real generated JPEG images through storeImage, with lower-case tags and categories', async () => {
     expect(stored).toHaveLength(DEMO_IMAGES.length);
     for (const entry of stored) {

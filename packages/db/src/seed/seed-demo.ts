@@ -2,6 +2,7 @@ import { generateAccessCode, LOCALES } from '@wedding/core';
 import type { Prisma, PrismaClient } from '../generated/prisma/client';
 import { ADMIN_USERNAME, DEMO_COUPLE, DEMO_SLUG, DEMO_USERNAME } from './demo-couple';
 import { DEMO_CUSTOMIZATION } from './demo-customization';
+import { seedDemoGifts } from './demo-gifts';
 import { type DemoParty, planDemoGuests } from './demo-guests';
 import { DEMO_IMAGES, renderDemoImage } from './demo-images';
 import { DEMO_INFO } from './demo-info';
@@ -318,6 +319,7 @@ export async function seedDemo(prisma: PrismaClient, options: SeedDemoOptions): 
     }
     await insertWalkInRsvps(tx, wedding.id, now);
     await seedDemoSeating(tx, wedding.id);
+    await seedDemoGifts(tx, wedding.id, { id: demoUser.id, name: demoUser.name ?? demoUser.username }, now);
     const galleryIds: string[] = [];
     for (const [position, { spec, stored }] of images.entries()) {
       const image = await tx.galleryImage.create({
