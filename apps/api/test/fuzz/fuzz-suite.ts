@@ -186,6 +186,20 @@ export function describeFuzzShard(shard: number, shards: number): void {
             data: { senderId: member.id, weddingId: wedding.id, kind: 'contact', body: 'Fuzz question' },
           }),
       );
+      // The fuzz guest heads its own household: personal links, events and gifts name households by the head.
+      await prisma.guest.update({
+        where: { id: real.guestId as string },
+        data: { partyId: real.guestId as string },
+      });
+      real.householdId = real.guestId as string;
+      await ensure(
+        'giftId',
+        () => prisma.gift.findFirst({ where: { weddingId: wedding.id } }),
+        () =>
+          prisma.gift.create({
+            data: { weddingId: wedding.id, householdId: real.guestId as string, description: 'Fuzz gift' },
+          }),
+      );
       real.weddingId = wedding.id;
       real.slug = wedding.slug;
       real.userId = member.id;
