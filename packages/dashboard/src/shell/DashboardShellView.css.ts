@@ -99,3 +99,15 @@ export const username = style({
 export const role = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const linkButton = style({ textDecoration: 'none' });
+
+/** The member's role keeps the page read-only: told once, above the page, with a notice's edge. */
+export const readOnlyNotice = style({
+  margin: 0,
+  marginBottom: vars.space.element,
+  padding: vars.space.text,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  lineHeight: vars.lineHeight.relaxed,
+});

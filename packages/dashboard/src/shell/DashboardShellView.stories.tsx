@@ -81,6 +81,28 @@ export const Phone: Story = {
   },
 };
 
+/** A viewer: every page readable, a page whose changes their role does not allow says so once; no code to edit. */
+export const Viewer: Story = {
+  args: { wedding: { ...weddingSummary, access: { role: 'viewer', side: null } } },
+  play: async ({ canvas }) => {
+    const role = dashboardText('access', 'de')('role.viewer');
+    await expect(canvas.getByText(text('limit.readOnly', { role }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text('website.editCode') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: text('website.copyCode') })).toBeVisible();
+  },
+};
+
+/** A guest-list editor on the seating plan may change it: nothing to tell. */
+export const GuestEditorOnSeating: Story = {
+  args: {
+    wedding: { ...weddingSummary, access: { role: 'guestEditor', side: null } },
+    currentPath: '/dashboard/wedding/seating',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Rolle in dieser Hochzeit/)).toBeNull();
+  },
+};
+
 /** Account pages of a user without a wedding: no website actions. */
 export const WithoutWedding: Story = {
   args: { wedding: null, currentPath: '/account/settings' },

@@ -34,7 +34,7 @@ import {
   UsersIcon,
 } from './nav-icons';
 import { ShellFrame } from './ShellFrame';
-import { type DashboardPageId, sidebarGroups } from './sidebar-groups';
+import { type DashboardPageId, mayEditPage, sidebarGroups } from './sidebar-groups';
 import { UserBlock } from './UserBlock';
 import { useShellHeading } from './use-shell-heading';
 
@@ -99,6 +99,10 @@ export function DashboardShellView({
   children,
 }: DashboardShellViewProps) {
   const text = useDashboardText('shell');
+  const accessText = useDashboardText('access');
+  const access = wedding?.access ?? null;
+  // The member's role keeps this page read-only: said once above it (the API refuses every change anyway).
+  const readOnly = wedding !== null && !mayEditPage(currentPath, access);
   const groups = sidebarGroups(text).map((group) => ({
     ...group,
     items: group.items.map((item) => ({ ...item, icon: PAGE_ICONS[item.id] })),
@@ -133,7 +137,9 @@ export function DashboardShellView({
             wedding={wedding}
             locale={locale}
             compact={collapsed}
-            onEditAccessCode={onEditAccessCode}
+            onEditAccessCode={
+              mayEditPage('/dashboard/wedding/content', access) ? onEditAccessCode : undefined
+            }
           />
         ) : null
       }
@@ -149,6 +155,11 @@ export function DashboardShellView({
         />
       }
     >
+      {readOnly && access ? (
+        <p className={styles.readOnlyNotice} data-role={access.role}>
+          {text('limit.readOnly', { role: accessText(`role.${access.role}`) })}
+        </p>
+      ) : null}
       {children}
     </ShellFrame>
   );
@@ -163,7 +174,8 @@ function WebsiteActions({
   wedding: WeddingSummary;
   locale: Locale;
   compact: boolean;
-  onEditAccessCode: () => void;
+  /** Left out for a member whose role may not change the code (no edit button then). */
+  onEditAccessCode?: () => void;
 }) {
   const text = useDashboardText('shell');
   const { copy, status } = useCopyToClipboard();
@@ -193,7 +205,7 @@ function WebsiteActions({
         ) : (
           <CopyButton value={wedding.accessCode} label={text('website.copyCode')} variant="ghost" />
         )}
-        {compact ? (
+        {!onEditAccessCode ? null : compact ? (
           <IconButton
             icon={<PencilIcon />}
             size="sm"

@@ -2,6 +2,7 @@ import {
   type ActivityEntry,
   type AttendanceStatus,
   type EventSummary,
+  memberMay,
   overviewDaysUntil,
   type RsvpListItem,
   sitePath,
@@ -158,13 +159,15 @@ export function OverviewView({
             </div>
           </dl>
           <div className={styles.cardActions}>
-            <Button
-              variant={wedding.isActive ? 'outline' : 'primary'}
-              onPress={onToggleActive}
-              isPending={togglingActive}
-            >
-              {wedding.isActive ? text('site.deactivate') : text('site.activate')}
-            </Button>
+            {!wedding.access || memberMay(wedding.access.role, 'editWedding') ? (
+              <Button
+                variant={wedding.isActive ? 'outline' : 'primary'}
+                onPress={onToggleActive}
+                isPending={togglingActive}
+              >
+                {wedding.isActive ? text('site.deactivate') : text('site.activate')}
+              </Button>
+            ) : null}
             <p className={styles.hint}>
               {wedding.isActive ? text('site.activeHint') : text('site.inactiveHint')}
             </p>
