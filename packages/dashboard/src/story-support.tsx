@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wedding/core';
 import { I18nProvider, ThemeProvider, ToastProvider } from '@wedding/ui';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { fn } from 'storybook/test';
 import { NavigationProvider } from './app/navigation';
 
@@ -48,3 +48,32 @@ export const atPhoneWidth: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/**
+ * A view whose filters live in the page's address, for stories: the filters are kept in state as the screen's
+ * router keeps them in the address, and every change is still reported to the story's `onSearchChange`.
+ */
+export function withSearchState<Search extends object, Props extends SearchStateProps<Search>>(
+  View: ComponentType<Props>,
+) {
+  return function WithSearchState(props: Props) {
+    const [search, setSearch] = useState<Search>(props.search);
+    return (
+      <div style={{ padding: '1rem' }}>
+        <View
+          {...props}
+          search={search}
+          onSearchChange={(patch: Partial<Search>) => {
+            setSearch((current) => ({ ...current, ...patch }));
+            props.onSearchChange(patch);
+          }}
+        />
+      </div>
+    );
+  };
+}
+
+interface SearchStateProps<Search> {
+  search: Search;
+  onSearchChange: (patch: Partial<Search>) => void;
+}

@@ -5,6 +5,7 @@ import { createApiClient } from '../support/api-client';
 import { expectAccessible, expectPath, submitLogin } from '../support/app-steps';
 import { type GuestSession, openGuestSession, waitForHydration } from '../support/browser';
 import { type AdminArea, adminText, coreText, exactly } from '../support/catalogues';
+import { drawnPng } from '../support/drawn-png';
 import { createGuestDriver, type GuestDriver } from '../support/guest-driver';
 import type { SiteServer } from '../support/site-server';
 
@@ -30,23 +31,6 @@ async function openAdminPage({ page, driver }: StaffContext, id: string, path: s
 
 async function toast(page: Page, message: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: message }).first().waitFor();
-}
-
-/** A small real PNG, drawn by the browser (the upload pipeline decodes and re-encodes it). */
-async function drawnPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#c9a96e';
-    context.fillRect(0, 0, 320, 240);
-    context.fillStyle = '#5b4636';
-    context.fillRect(100, 60, 120, 120);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 /** The demo wedding's page, found through the list's search. */
@@ -128,9 +112,11 @@ export async function walkAdminJourney(browser: Browser, server: SiteServer): Pr
     await openAdminPage(journey, 'upload', '/admin/gallery/upload');
     await driver.type(page.getByRole('combobox', { name: text('gallery', 'upload.wedding') }), server.slug);
     await driver.press(page.getByRole('option').filter({ hasText: server.slug }).first());
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'sektempfang.png', mimeType: 'image/png', buffer: await drawnPng(page) });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'sektempfang.png',
+      mimeType: 'image/png',
+      buffer: await drawnPng(page, 320, 240),
+    });
     await toast(page, text('gallery', 'upload.uploaded'));
     await page.getByText('sektempfang.png').waitFor();
     await expectAccessible(session, 'admin upload');

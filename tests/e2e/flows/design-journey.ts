@@ -5,6 +5,7 @@ import { auditInBothColourSchemes } from '../support/accessibility';
 import { type ApiClient, createApiClient } from '../support/api-client';
 import { type GuestSession, openGuestSession, waitForHydration } from '../support/browser';
 import { coreText, dashboardText, exactly, frameText, studioText, uiText } from '../support/catalogues';
+import { drawnPng } from '../support/drawn-png';
 import type { SiteServer } from '../support/site-server';
 
 const LOCALE: Locale = 'de';
@@ -57,27 +58,6 @@ function themeVariable(page: Page, selector: string, name: string): Promise<stri
     .evaluate((element, variable) => {
       return getComputedStyle(element).getPropertyValue(variable).trim();
     }, name);
-}
-
-/** A real PNG made by the browser's canvas (no image library needed in the test). */
-async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ({ w, h }) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no canvas');
-      const gradient = context.createLinearGradient(0, 0, w, h);
-      gradient.addColorStop(0, '#d9886a');
-      gradient.addColorStop(1, '#5b8bb0');
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, w, h);
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    },
-    { w: width, h: height },
-  );
-  return Buffer.from(base64, 'base64');
 }
 
 /**
@@ -153,12 +133,12 @@ async function uploadThroughPicker(journey: DesignContext): Promise<string> {
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>',
   );
-  const large = Buffer.concat([await pngOf(page, 64, 48), Buffer.alloc(6 * 1024 * 1024)]);
+  const large = Buffer.concat([await drawnPng(page, 64, 48), Buffer.alloc(6 * 1024 * 1024)]);
   await page
     .getByLabel(text('upload.choose'), { exact: true })
     .and(page.locator('input[type=file]'))
     .setInputFiles([
-      { name: photo, mimeType: 'image/png', buffer: await pngOf(page, 800, 600) },
+      { name: photo, mimeType: 'image/png', buffer: await drawnPng(page, 800, 600) },
       { name: 'urlaub.jpg', mimeType: 'image/jpeg', buffer: svg },
       { name: 'riesig.jpg', mimeType: 'image/jpeg', buffer: large },
     ]);

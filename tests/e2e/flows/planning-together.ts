@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createApiClient } from '../support/api-client';
 import { type GuestMode, openGuestSession, waitForHydration } from '../support/browser';
 import { coreText, exactly, guestsText, sectionText, uiText } from '../support/catalogues';
+import { drawnPng } from '../support/drawn-png';
 import type { SiteServer } from '../support/site-server';
 import {
   chooseOption,
@@ -37,29 +38,17 @@ async function callAsBrowser(page: Page, origin: string, method: string, path: s
   return { status: response.status(), body: (await response.json()) as { error?: string } };
 }
 
-/** A photo in the gallery, uploaded by the page as the gallery screen would (a drawn PNG). */
-async function uploadPhoto(page: Page, weddingId: string): Promise<void> {
-  const status = await page.evaluate(async (id) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#c9a96e';
-    context.fillRect(0, 0, 320, 240);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!blob) throw new Error('no PNG');
-    const form = new FormData();
-    form.append('file', blob, 'sektempfang.png');
-    const csrf = /(?:^|; )wedding_csrf=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch(`/api/weddings/${id}/gallery/upload`, {
-      method: 'POST',
-      headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
-      body: form,
-    });
-    return response.status;
-  }, weddingId);
-  expect(status, 'gallery upload').toBe(201);
+/** A photo in the gallery, uploaded with the browser's session as the gallery screen would. */
+async function uploadPhoto(page: Page, origin: string, weddingId: string): Promise<void> {
+  const cookies = await page.context().cookies(origin);
+  const csrf = cookies.find((cookie) => cookie.name === 'wedding_csrf')?.value ?? '';
+  const response = await page.request.post(`${origin}/api/weddings/${weddingId}/gallery/upload`, {
+    headers: { 'X-CSRF-Token': decodeURIComponent(csrf), Origin: origin },
+    multipart: {
+      file: { name: 'sektempfang.png', mimeType: 'image/png', buffer: await drawnPng(page, 320, 240) },
+    },
+  });
+  expect(response.status(), 'gallery upload').toBe(201);
 }
 
 /** What a guest's browser gets for the wedding's page: the HTML of the site after the access code. */
@@ -192,7 +181,7 @@ export async function walkPlanningTogether(
     await page.getByRole('heading', { name: t('gifts', 'allThanked') }).waitFor();
 
     // The gallery section: shown to guests while it has a photo, gone once the couple hides it.
-    await uploadPhoto(page, wedding.id);
+    await uploadPhoto(page, origin, wedding.id);
     const galleryHeading = `>${sectionText('gallery.heading', LOCALE)}<`;
     expect(await guestSiteHtml(server, wedding)).toContain(galleryHeading);
     await page.goto(`${origin}/dashboard/wedding/content?tab=sections`);

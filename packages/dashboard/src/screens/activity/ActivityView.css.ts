@@ -46,14 +46,3 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-
-export const alert = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.text,
-  padding: vars.space.text,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.error}`,
-});

@@ -1,33 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@wedding/api-client';
 import { translate } from '@wedding/core';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { dashboardText } from '../../i18n/dashboard-text';
-import { atPhoneWidth, withDashboardProviders } from '../../story-support';
-import { ActivityView, type ActivityViewProps } from './ActivityView';
+import { atPhoneWidth, withDashboardProviders, withSearchState } from '../../story-support';
+import { ActivityView } from './ActivityView';
 import { activityLineText } from './activity-line';
-import type { ActivitySearch } from './activity-search';
 import { activityPage, storyActivity } from './fixtures/activity-fixtures';
 
 const text = dashboardText('activity', 'de');
 
-/** The filters change the view's address as the screen's router would. */
-function Stateful(props: ActivityViewProps) {
-  const [search, setSearch] = useState<ActivitySearch>(props.search);
-  return (
-    <div style={{ padding: '1rem' }}>
-      <ActivityView
-        {...props}
-        search={search}
-        onSearchChange={(patch) => {
-          setSearch((current) => ({ ...current, ...patch }));
-          props.onSearchChange(patch);
-        }}
-      />
-    </div>
-  );
-}
+const Stateful = withSearchState(ActivityView);
 
 const meta = {
   title: 'Dashboard/Activity',

@@ -1,6 +1,6 @@
 import { ACTIVITY_AREAS, ACTIVITY_GUESTS_FILTER, type ActivityArea, type ActivityPage } from '@wedding/core';
 import { Button, EmptyState, Pagination, Select, useUiLocale } from '@wedding/ui';
-import { failureText } from '../../components/failure-message';
+import { LoadFailure } from '../../components/LoadFailure/LoadFailure';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { ActivityList } from './ActivityList';
 import * as styles from './ActivityView.css';
@@ -62,14 +62,12 @@ export function ActivityView({ status, error, page, search, onSearchChange, onRe
         />
       </div>
       {status === 'error' ? (
-        <div role="alert" className={styles.alert}>
-          <span>
-            {text('loadFailed')} {error ? failureText(error, 'networkError', locale) : null}
-          </span>
-          <Button variant="outline" size="sm" onPress={onRetry}>
-            {text('retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          message={text('loadFailed')}
+          error={error}
+          retryLabel={text('retry')}
+          onRetry={onRetry}
+        />
       ) : status === 'loading' || !page ? (
         <p className={styles.hint} role="status" aria-busy="true">
           {text('loading')}

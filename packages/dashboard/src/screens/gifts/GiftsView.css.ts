@@ -21,15 +21,4 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const amount = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
 
-export const alert = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.text,
-  padding: vars.space.text,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.error}`,
-});
-
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

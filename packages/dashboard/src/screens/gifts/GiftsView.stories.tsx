@@ -1,35 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@wedding/api-client';
 import { translate } from '@wedding/core';
-import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { dashboardText } from '../../i18n/dashboard-text';
-import { atPhoneWidth, withDashboardProviders } from '../../story-support';
+import { atPhoneWidth, withDashboardProviders, withSearchState } from '../../story-support';
 import { giftList, storyEvents, storyGifts, storyHouseholds } from './fixtures/gift-fixtures';
-import { GiftsView, type GiftsViewProps } from './GiftsView';
-import type { GiftsSearch } from './gifts-search';
+import { GiftsView } from './GiftsView';
 
 const text = dashboardText('gifts', 'de');
 const page = () => within(document.body);
 /** A select's button is named by its value, then its label. */
 const selectNamed = (label: string) => new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** The filters change the view's address as the screen's router would. */
-function Stateful(props: GiftsViewProps) {
-  const [search, setSearch] = useState<GiftsSearch>(props.search);
-  return (
-    <div style={{ padding: '1rem' }}>
-      <GiftsView
-        {...props}
-        search={search}
-        onSearchChange={(patch) => {
-          setSearch((current) => ({ ...current, ...patch }));
-          props.onSearchChange(patch);
-        }}
-      />
-    </div>
-  );
-}
+const Stateful = withSearchState(GiftsView);
 
 const meta = {
   title: 'Dashboard/Gifts',

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { CardActions } from '../../components/CardActions/CardActions';
 import * as list from '../../components/card-list.css';
 import { failureText } from '../../components/failure-message';
+import { LoadFailure } from '../../components/LoadFailure/LoadFailure';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { GiftDialog } from './GiftDialog';
 import * as styles from './GiftsView.css';
@@ -158,14 +159,12 @@ export function GiftsView(props: GiftsViewProps) {
       ) : null}
 
       {status === 'error' ? (
-        <div role="alert" className={styles.alert}>
-          <span>
-            {text('loadFailed')} {props.error ? failureText(props.error, 'networkError', locale) : null}
-          </span>
-          <Button variant="outline" size="sm" onPress={props.onRetry}>
-            {text('retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          message={text('loadFailed')}
+          error={props.error}
+          retryLabel={text('retry')}
+          onRetry={props.onRetry}
+        />
       ) : status === 'loading' || !gifts ? (
         <p className={styles.hint} role="status" aria-busy="true">
           {text('loading')}
