@@ -240,6 +240,7 @@ describe.each(TEST_DATABASES)('privacy: export, complete deletion, the guest\u20
       'dailyViews',
       'members',
       'info',
+      'activity',
     ]) {
       expect(records[key].length, key).toBeGreaterThan(0);
     }
