@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { coupleUser } from '../fixtures/dashboard-fixtures';
 import { queryKeys } from './query-keys';
-import { LOGOUT_MUTATION_KEY, mayPreloadPage } from './session';
+import { LOGOUT_MUTATION_KEY, logoutMutation, mayPreloadPage } from './session';
 
 describe('mayPreloadPage: links are preloaded only with a session that still holds', () => {
   it('preloads every page while signed in, and public pages for a visitor', () => {
@@ -33,5 +33,53 @@ describe('mayPreloadPage: links are preloaded only with a session that still hol
     finish();
     await logout;
     expect(mayPreloadPage(queryClient, '/login')).toBe(true);
+  });
+});
+
+describe('logoutMutation', () => {
+  it('stops the requests still on their way before the session ends, then forgets the account', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.me, coupleUser);
+    let aborted = false;
+    // A preloaded page's data, still being fetched when the logout starts.
+    const preload = queryClient
+      .prefetchQuery({
+        queryKey: ['accommodations', 'w1'],
+        queryFn: ({ signal }) =>
+          new Promise((_, reject) =>
+            signal.addEventListener('abort', () => {
+              aborted = true;
+              reject(signal.reason);
+            }),
+          ),
+      })
+      .catch(() => undefined);
+    let abortedWhenSessionEnded: boolean | undefined;
+    let expiryReset = false;
+    await queryClient
+      .getMutationCache()
+      .build(
+        queryClient,
+        logoutMutation(
+          queryClient,
+          async () => {
+            abortedWhenSessionEnded = aborted;
+          },
+          () => {
+            expiryReset = true;
+          },
+        ),
+      )
+      .execute(undefined);
+    await preload;
+    expect(abortedWhenSessionEnded).toBe(true);
+    expect(queryClient.getQueryData(queryKeys.me)).toBeNull();
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .map((query) => query.queryKey),
+    ).toEqual([queryKeys.me]);
+    expect(expiryReset).toBe(true);
   });
 });

@@ -59,18 +59,30 @@ export function useLogout() {
   const api = useApi();
   const queryClient = useQueryClient();
   const sessionExpiry = useSessionExpiry();
-  return useMutation({
+  return useMutation(logoutMutation(queryClient, () => api.auth.logout(), sessionExpiry.reset));
+}
+
+/** The logout's steps around the API call `endSession`, apart from React so that their order can be tested. */
+export function logoutMutation(
+  queryClient: QueryClient,
+  endSession: () => Promise<unknown>,
+  resetExpiry: () => void,
+) {
+  return {
     mutationKey: LOGOUT_MUTATION_KEY,
-    mutationFn: () => api.auth.logout(),
+    // A page preloaded a moment before (a link focused on the way to the logout button) may still be asking the API:
+    // stopped before the session ends, it is not answered 401 afterwards.
+    onMutate: () => queryClient.cancelQueries(),
+    mutationFn: endSession,
     onSuccess: () => {
       // Signed out first (the frames of signed-in pages stop rendering), then the account's data is forgotten:
       // emptied the other way round, a page still shown would ask the API again with the ended session (401).
       queryClient.setQueryData(queryKeys.me, null);
       queryClient.clear();
       queryClient.setQueryData(queryKeys.me, null);
-      sessionExpiry.reset();
+      resetExpiry();
     },
-  });
+  };
 }
 
 /**
