@@ -1,4 +1,5 @@
 import {
+  calendarDayInZone,
   expandGuestRows,
   GUEST_IMPORT_MAX_ROWS,
   guestRowsResponseSchema,
@@ -414,7 +415,11 @@ describe.each(TEST_DATABASES)('guest management API (%s)', (db) => {
     it('after the deadline the public RSVP is refused in the guest language; without one it is open again', async () => {
       const yesterday = new Date(Date.now() - 86_400_000).toISOString();
       const set = await owner.put(`/api/weddings/${wedding.id}/rsvp-deadline`, { rsvpDeadline: yesterday });
-      expect(set.body).toEqual({ rsvpDeadline: yesterday, rsvpClosed: true });
+      expect(set.body).toEqual({
+        rsvpDeadline: yesterday,
+        rsvpDeadlineDay: calendarDayInZone(new Date(yesterday), 'Europe/Berlin'),
+        rsvpClosed: true,
+      });
       expect(
         (await owner.put(`/api/weddings/${wedding.id}/rsvp-deadline`, { rsvpDeadline: 'morgen' })).status,
       ).toBe(400);

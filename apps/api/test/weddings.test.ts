@@ -1,3 +1,4 @@
+import { calendarDayInZone } from '@wedding/core';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestContext, uniqueName } from './harness.js';
 import { withTestContext } from './support/with-test-context.js';
@@ -34,6 +35,8 @@ describe.each(TEST_DATABASES)('weddings (%s)', (db) => {
         isActive: true,
         isPremium: false,
         userId: user.id,
+        // Nothing proposed: the zone every earlier wedding has.
+        timeZone: 'Europe/Berlin',
       });
       expect(res.body.wedding.accessCode).toMatch(/^[A-Z0-9&!@#$%^*+=?-]{8}$/);
       const members = await ctx.prisma.weddingMember.findMany({ where: { weddingId: res.body.wedding.id } });
@@ -158,6 +161,56 @@ describe.each(TEST_DATABASES)('weddings (%s)', (db) => {
         const bad = await client.put(`/api/weddings/${wedding.id}`, body);
         expect(bad.status).toBe(400);
       }
+    });
+
+    it('a wedding has its own time zone: proposed at creation, changed with the date; the deadline keeps its day', async () => {
+      const { client } = await ctx.loginAs('user');
+      const created = await client.post('/api/weddings', {
+        partner1Name: 'Asha',
+        partner2Name: 'Ravi',
+        weddingDate: futureIsoDate(),
+        slug: uniqueName('asha-ravi'),
+        timeZone: 'Asia/Kolkata',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.wedding.timeZone).toBe('Asia/Kolkata');
+      const id = created.body.wedding.id as string;
+      // The couple picks a day; it closes at midnight in Kolkata, and reads back as that day.
+      const day = futureIsoDate(30);
+      const deadline = await client.put(`/api/weddings/${id}/rsvp-deadline`, { rsvpDeadline: day });
+      expect(deadline.body).toEqual({
+        rsvpDeadline: new Date(`${day}T23:59:59.999+05:30`).toISOString(),
+        rsvpDeadlineDay: day,
+        rsvpClosed: false,
+      });
+      const weddingDate = futureIsoDate(200);
+      const moved = await client.put(`/api/weddings/${id}`, { weddingDate, timeZone: 'America/New_York' });
+      expect(moved.status).toBe(200);
+      expect(moved.body.wedding).toEqual({
+        id,
+        weddingDate: `${weddingDate}T00:00:00.000Z`,
+        timeZone: 'America/New_York',
+      });
+      const desk = (await client.get(`/api/weddings/${id}/rsvp-desk`)).body;
+      expect(desk.rsvpDeadlineDay).toBe(day);
+      expect(calendarDayInZone(new Date(desk.rsvpDeadline), 'America/New_York')).toBe(day);
+      expect(new Date(desk.rsvpDeadline).getTime()).toBeGreaterThan(
+        new Date(deadline.body.rsvpDeadline).getTime(),
+      );
+      // Left out, the zone stays; an unknown zone is refused in the couple's language and changes nothing.
+      await client.put(`/api/weddings/${id}`, { weddingDate });
+      for (const timeZone of ['Mars/Olympus', '+05:30', 42]) {
+        const bad = await client.put(`/api/weddings/${id}`, { weddingDate, timeZone });
+        expect(bad.status).toBe(400);
+      }
+      const list = (await client.get('/api/weddings')).body.weddings as { id: string; timeZone: string }[];
+      expect(list.find((wedding) => wedding.id === id)?.timeZone).toBe('America/New_York');
+      const guest = await ctx.guestOf(await ctx.prisma.wedding.findUniqueOrThrow({ where: { id } }));
+      const site = await guest.get(`/api/public/weddings/${created.body.wedding.slug}`);
+      expect(site.body.wedding).toMatchObject({
+        timeZone: 'America/New_York',
+        rsvpDeadline: desk.rsvpDeadline,
+      });
     });
 
     it('PUT /api/weddings/:id/info upserts the names per locale; blank names answer 400', async () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Locale } from '@wedding/core';
+import { calendarDayInZone, formatCalendarDate, type Locale } from '@wedding/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { auditInBothColourSchemes } from '../support/accessibility';
@@ -416,19 +416,31 @@ async function deskReplyAndDeadline(journey: Journey, guest: Row, full: boolean)
   await expectAccessible(journey, 'RSVP desk');
   if (!full) return;
 
-  const yesterday = new Date(Date.now() - 86_400_000);
-  const day = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
+  // A day ahead first: whatever zone this browser is in, the desk and the site read the day that was typed, in the
+  // wedding's zone (the demo wedding's is Europe/Berlin).
+  const ahead = calendarDayInZone(new Date(Date.now() + 30 * 86_400_000), 'Europe/Berlin');
   const field = page.getByLabel(desk('deadline.label'));
+  await driver.press(field);
+  await field.fill(ahead);
+  await driver.press(page.getByRole('button', { name: desk('deadline.save') }));
+  await toast(page, desk('deadline.saved'));
+  await page.getByText(desk('deadline.open', { date: formatCalendarDate(ahead, LOCALE) })).waitFor();
+  const visitor = createApiClient(journey.server.baseUrl);
+  await visitor.post(`/api/public/weddings/${journey.server.slug}/access`, {
+    accessCode: journey.server.accessCode,
+  });
+  const seen = await visitor.get<{ wedding: { rsvpDeadline: string } }>(
+    `/api/public/weddings/${journey.server.slug}`,
+  );
+  expect(calendarDayInZone(new Date(seen.wedding.rsvpDeadline), 'Europe/Berlin')).toBe(ahead);
+
+  const day = calendarDayInZone(new Date(Date.now() - 86_400_000), 'Europe/Berlin');
   await driver.press(field);
   await field.fill(day);
   await driver.press(page.getByRole('button', { name: desk('deadline.save') }));
   await toast(page, desk('deadline.saved'));
   await page.getByText(desk('deadline.closed')).waitFor();
   // A guest answers through the public RSVP: refused, in the guest's language.
-  const visitor = createApiClient(journey.server.baseUrl);
-  await visitor.post(`/api/public/weddings/${journey.server.slug}/access`, {
-    accessCode: journey.server.accessCode,
-  });
   const refused = await visitor.send('POST', `/api/public/weddings/${journey.server.slug}/rsvp?locale=en`, {
     name: 'Late Guest',
     phone: '+49 170 9876543',

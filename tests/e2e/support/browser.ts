@@ -30,6 +30,17 @@ export function launchChromium(): Promise<Browser> {
 export const GUEST_MODES = ['desktop', 'phone', 'keyboard'] as const;
 export type GuestMode = (typeof GUEST_MODES)[number];
 
+/**
+ * The zone each mode's browser lives in: every journey runs with the clock of a guest or couple in UTC, Berlin
+ * (the demo wedding's zone) or Kolkata (+5:30, no summer time), so a day that shifted with the browser's zone
+ * would show up as a wrong date somewhere.
+ */
+export const MODE_TIME_ZONES: Record<GuestMode, string> = {
+  desktop: 'UTC',
+  phone: 'Asia/Kolkata',
+  keyboard: 'Europe/Berlin',
+};
+
 export interface GuestSession {
   context: BrowserContext;
   page: Page;
@@ -55,6 +66,7 @@ export async function openGuestSession(browser: Browser, mode: GuestMode): Promi
     acceptDownloads: true,
     // The page's own language comes from the URL or the cookie, never from the browser's.
     locale: 'de-DE',
+    timezoneId: MODE_TIME_ZONES[mode],
   });
   // Offline by design: anything outside the test server (127.0.0.1, or localhost for passkeys) fails instead of
   // reaching the internet.

@@ -74,8 +74,8 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     await options.handlers.digest();
   });
   await boss.schedule(QUEUES.tick, '* * * * *');
-  // Yesterday's answers, early in the European morning (docs/operations.md).
-  await boss.schedule(QUEUES.digest, '0 6 * * *');
+  // Every hour: each wedding's digest goes out once its own morning has come (its time zone; docs/operations.md).
+  await boss.schedule(QUEUES.digest, '0 * * * *');
 
   return {
     async sendMail(messageIds, startAfter) {

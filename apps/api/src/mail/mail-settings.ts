@@ -12,14 +12,14 @@ export async function readMailSettings(
   const [wedding, cap] = await Promise.all([
     deps.prisma.wedding.findUniqueOrThrow({
       where: { id: weddingId },
-      select: { rsvpNoticeMode: true, reminderLeadDays: true, rsvpDeadline: true },
+      select: { rsvpNoticeMode: true, reminderLeadDays: true, rsvpDeadline: true, timeZone: true },
     }),
     mailCap(deps.prisma, weddingId, deps.now()),
   ]);
   return {
     rsvpNoticeMode: wedding.rsvpNoticeMode as RsvpNoticeMode,
     reminderLeadDays: wedding.reminderLeadDays,
-    rsvpDeadline: wedding.rsvpDeadline ? calendarDayInZone(wedding.rsvpDeadline) : null,
+    rsvpDeadline: wedding.rsvpDeadline ? calendarDayInZone(wedding.rsvpDeadline, wedding.timeZone) : null,
     senderEmailVerified: user.email !== null,
     mailServerConfigured: deps.config.mail.smtpUrl !== null,
     cap,

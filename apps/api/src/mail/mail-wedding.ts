@@ -20,6 +20,7 @@ export async function loadMailWedding(deps: AppDeps, weddingId: string): Promise
         slug: true,
         weddingDate: true,
         rsvpDeadline: true,
+        timeZone: true,
         customization: true,
         info: { select: { brideName: true, groomName: true }, take: 1, orderBy: { createdAt: 'asc' } },
       },
@@ -36,7 +37,7 @@ export async function loadMailWedding(deps: AppDeps, weddingId: string): Promise
       partner2: names?.groomName ?? '',
       // The wedding day is stored as midnight UTC of the calendar date (weddings/create-wedding.ts).
       weddingDate: wedding.weddingDate?.toISOString().slice(0, 10) ?? null,
-      rsvpDeadline: wedding.rsvpDeadline ? calendarDayInZone(wedding.rsvpDeadline) : null,
+      rsvpDeadline: wedding.rsvpDeadline ? calendarDayInZone(wedding.rsvpDeadline, wedding.timeZone) : null,
       siteUrl: `${deps.config.publicUrl}/${mainLocale}/w/${wedding.slug}`,
       customization: wedding.customization,
     },

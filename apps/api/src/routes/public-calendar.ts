@@ -14,7 +14,7 @@ const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
 const eventNotFound = () => new HttpError(404, 'eventNotFound');
 
 /**
- * Add-to-calendar: one schedule event as an iCalendar file (core `buildIcsEvent`: times in Europe/Berlin).
+ * Add-to-calendar: one schedule event as an iCalendar file (core `buildIcsEvent`: the times in the wedding's time zone).
  * Guests only, like the schedule itself. The title carries the couple's names, so the entry is recognisable
  * in a full calendar; the URL leads back to the site
  * (its schedule, unless the couple hides it) in the guest's language.
@@ -43,7 +43,10 @@ export function registerPublicCalendarRoutes(router: Router, deps: AppDeps): voi
           where: { weddingId: wedding.id },
           select: { locale: true, brideName: true, groomName: true },
         }),
-        prisma.wedding.findUniqueOrThrow({ where: { id: wedding.id }, select: { customization: true } }),
+        prisma.wedding.findUniqueOrThrow({
+          where: { id: wedding.id },
+          select: { customization: true, timeZone: true },
+        }),
       ]);
       // The entry leads back to the schedule while the couple shows it, else to the top of the site.
       const anchor = parseCustomization(stored.customization).features.showSchedule ? '#schedule' : '';
@@ -61,6 +64,7 @@ export function registerPublicCalendarRoutes(router: Router, deps: AppDeps): voi
         description,
         location: event.location,
         url: siteUrl,
+        timeZone: stored.timeZone,
       });
       res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${calendarFileName(title, 'wedding')}"`);

@@ -86,6 +86,7 @@ export function publicWeddingView(wedding: PublicWedding, locale: Locale): Publi
     weddingDate: wedding.weddingDate?.toISOString() ?? null,
     countdownDate: wedding.weddingDate?.toISOString() ?? null,
     rsvpDeadline: wedding.rsvpDeadline?.toISOString() ?? null,
+    timeZone: wedding.timeZone,
     brideName: info?.brideName ?? '',
     groomName: info?.groomName ?? '',
     info,

@@ -1,6 +1,6 @@
 import {
+  calendarDayInZone,
   guestHeadCounts,
-  isRsvpClosed,
   linkRsvpRequestSchema,
   recordIdSchema,
   rsvpDeadlineRequestSchema,
@@ -14,6 +14,7 @@ import type { AppDeps } from '../context.js';
 import { GUEST_MESSAGES, lockWeddingGuests, recordGuestChange } from '../guests/index.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
+import { deadlineFromRequest, deadlineView } from '../weddings/rsvp-deadline.js';
 import { memberAuthor } from './guests/guest-author.js';
 import { rsvpListView } from './rsvps.js';
 
@@ -39,7 +40,10 @@ export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
   router.get('/api/weddings/:weddingId/rsvp-desk', ...memberRoute(deps, 'read'), async (_req, res) => {
     const weddingId = currentWedding(res).id;
     const [wedding, guests, rsvps] = await Promise.all([
-      deps.prisma.wedding.findUniqueOrThrow({ where: { id: weddingId }, select: { rsvpDeadline: true } }),
+      deps.prisma.wedding.findUniqueOrThrow({
+        where: { id: weddingId },
+        select: { rsvpDeadline: true, timeZone: true },
+      }),
       deps.prisma.guest.findMany({
         where: { weddingId },
         select: {
@@ -62,15 +66,17 @@ export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
       guests.map((guest) => ({ ...guest, householdId: guest.companionGroupId })),
     );
     res.json({
-      rsvpDeadline: wedding.rsvpDeadline?.toISOString() ?? null,
-      rsvpClosed: isRsvpClosed(wedding.rsvpDeadline, deps.now()),
+      ...deadlineView(wedding.rsvpDeadline, wedding.timeZone, deps.now()),
       counts,
       unmatched: rsvps.filter((rsvp) => rsvp.guestId === null).length,
       rsvps: rsvps.map(deskItem),
     });
   });
 
-  /** PUT /api/weddings/:weddingId/rsvp-deadline {rsvpDeadline} -> {rsvpDeadline, rsvpClosed}. */
+  /**
+   * PUT /api/weddings/:weddingId/rsvp-deadline {rsvpDeadline: day or instant or null}
+   * -> {rsvpDeadline, rsvpDeadlineDay, rsvpClosed}.
+   */
   router.put(
     '/api/weddings/:weddingId/rsvp-deadline',
     ...memberRoute(deps, 'editGuestList'),
@@ -78,22 +84,24 @@ export function registerRsvpDeskRoutes(router: Router, deps: AppDeps): void {
       const { rsvpDeadline } = parseBody(rsvpDeadlineRequestSchema, req);
       const weddingId = currentWedding(res).id;
       const saved = await deps.prisma.$transaction(async (tx) => {
+        const { timeZone } = await tx.wedding.findUniqueOrThrow({
+          where: { id: weddingId },
+          select: { timeZone: true },
+        });
+        const deadline = deadlineFromRequest(rsvpDeadline, timeZone);
         await recordActivity(tx, weddingId, memberActor(res), {
           action: 'rsvp.deadlineSet',
-          detail: rsvpDeadline,
+          detail: deadline ? calendarDayInZone(deadline, timeZone) : null,
         });
         return tx.wedding.update({
           where: { id: weddingId },
-          data: { rsvpDeadline: rsvpDeadline === null ? null : new Date(rsvpDeadline) },
-          select: { rsvpDeadline: true },
+          data: { rsvpDeadline: deadline },
+          select: { rsvpDeadline: true, timeZone: true },
         });
       });
       // A reminder whose moment has already come under the new deadline goes out now, not at the next minute.
       await deps.jobs?.tickSoon();
-      res.json({
-        rsvpDeadline: saved.rsvpDeadline?.toISOString() ?? null,
-        rsvpClosed: isRsvpClosed(saved.rsvpDeadline, deps.now()),
-      });
+      res.json(deadlineView(saved.rsvpDeadline, saved.timeZone, deps.now()));
     },
   );
 

@@ -58,6 +58,7 @@ export function weddingSummaryView(wedding: WeddingRow, access: Membership | nul
     userId: wedding.userId,
     accessCode: wedding.accessCode,
     weddingDate: wedding.weddingDate?.toISOString() ?? null,
+    timeZone: wedding.timeZone,
     brideName: info?.brideName ?? '',
     groomName: info?.groomName ?? '',
     isActive: wedding.isActive,

@@ -27,6 +27,7 @@ import { serveRoute } from '../http/serve-route.js';
 import { parseBody } from '../http/validate.js';
 import { calendarDateToUtc, createWedding } from '../weddings/create-wedding.js';
 import { premiumPresetChosen } from '../weddings/premium-preset.js';
+import { deadlineInNewZone } from '../weddings/rsvp-deadline.js';
 import { customizationJson, mergeCustomization, readCustomization } from './customization-state.js';
 import { infoView, type RsvpCounts, weddingDetailView, weddingSummaryView } from './wedding-view.js';
 
@@ -169,15 +170,30 @@ export function registerWeddingRoutes(router: Router, deps: AppDeps): void {
   router.put('/api/weddings/:weddingId', ...memberRoute(deps, 'editWedding'), async (req, res) => {
     const input = parseBody(updateWeddingRequestSchema, req);
     const weddingId = currentWedding(res).id;
-    const [updated] = await prisma.$transaction([
-      prisma.wedding.update({
+    const updated = await prisma.$transaction(async (tx) => {
+      const before = await tx.wedding.findUniqueOrThrow({
         where: { id: weddingId },
-        data: { weddingDate: isoToDate(input.weddingDate) },
-        select: { id: true, weddingDate: true },
-      }),
-      recordActivity(prisma, weddingId, memberActor(res), { action: 'wedding.settingsChanged' }),
-    ]);
-    res.json({ wedding: { id: updated.id, weddingDate: updated.weddingDate?.toISOString() ?? null } });
+        select: { timeZone: true, rsvpDeadline: true },
+      });
+      const timeZone = input.timeZone ?? before.timeZone;
+      await recordActivity(tx, weddingId, memberActor(res), { action: 'wedding.settingsChanged' });
+      return tx.wedding.update({
+        where: { id: weddingId },
+        data: {
+          weddingDate: isoToDate(input.weddingDate),
+          timeZone,
+          rsvpDeadline: deadlineInNewZone(before.rsvpDeadline, before.timeZone, timeZone),
+        },
+        select: { id: true, weddingDate: true, timeZone: true },
+      });
+    });
+    res.json({
+      wedding: {
+        id: updated.id,
+        weddingDate: updated.weddingDate?.toISOString() ?? null,
+        timeZone: updated.timeZone,
+      },
+    });
   });
 
   /**

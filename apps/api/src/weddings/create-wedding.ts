@@ -29,6 +29,7 @@ export async function createWedding(
         userId: ownerId,
         accessCode: generateAccessCode(),
         weddingDate: calendarDateToUtc(input.weddingDate),
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
         customization: customizationJson(parseCustomization(undefined)),
         info: {
           create: { locale: input.locale, brideName: input.partner1Name, groomName: input.partner2Name },

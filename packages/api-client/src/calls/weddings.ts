@@ -8,6 +8,7 @@ import {
   rsvpListResponseSchema,
   slugResponseSchema,
   type UpdateWeddingInfoRequest,
+  type UpdateWeddingRequest,
   weddingDateResponseSchema,
   weddingDetailResponseSchema,
   weddingInfoResponseSchema,
@@ -34,9 +35,9 @@ export function weddingCalls(http: HttpClient) {
       body: RouteInput<typeof apiContract.weddings.patch>['body'],
       request?: RequestOptions,
     ) => callRoute(http, apiContract.weddings.patch, { params: { weddingId }, body }, request),
-    /** PUT {weddingDate} as an ISO string. */
-    updateDate: (weddingId: string, weddingDate: string) =>
-      http.put(wedding(weddingId), weddingDateResponseSchema, { weddingDate }),
+    /** PUT {weddingDate, timeZone?}: the day as an ISO string and the wedding's IANA time zone. */
+    updateDate: (weddingId: string, body: UpdateWeddingRequest) =>
+      http.put(wedding(weddingId), weddingDateResponseSchema, body),
     /** PUT /info {locale, brideName, groomName}. */
     updateInfo: (weddingId: string, body: UpdateWeddingInfoRequest) =>
       http.put(`${wedding(weddingId)}/info`, weddingInfoResponseSchema, body),

@@ -27,3 +27,4 @@ export * from './site-pages/index';
 export * from './slug/index';
 export * from './tags/index';
 export * from './theme-sync/index';
+export * from './time-zone/index';

@@ -175,6 +175,7 @@ export { optionalUrl } from './primitives/optional-url';
 export { optionalPhoneText, PHONE_TEXT_PATTERN, requiredPhoneText } from './primitives/phone-text';
 export { RECORD_ID_PATTERN, recordIdSchema } from './primitives/record-id';
 export { requiredText } from './primitives/required-text';
+export { timeZoneSchema } from './primitives/time-zone';
 export { timestampSchema } from './primitives/timestamp';
 export type {
   PublicAccommodation,

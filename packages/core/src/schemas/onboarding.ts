@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../constants';
 import { TEXT_LIMITS } from './limits';
 import { requiredText } from './primitives/required-text';
+import { timeZoneSchema } from './primitives/time-zone';
 import { slugSchema } from './slug';
 import { futureWeddingDateSchema } from './wedding-date';
 
@@ -17,6 +18,8 @@ export const onboardingDataSchema = z.object({
   weddingDate: futureWeddingDateSchema,
   slug: slugSchema,
   locale: localeSchema.default(DEFAULT_LOCALE),
+  /** The wedding's IANA time zone, proposed from the couple's browser; the server's default when left out. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type OnboardingDataInput = z.input<typeof onboardingDataSchema>;
 export type OnboardingData = z.output<typeof onboardingDataSchema>;

@@ -111,6 +111,8 @@ export interface PublicWeddingView {
   countdownDate: string | null;
   /** The couple's RSVP deadline (ISO instant); after it the site shows a closed card, not the wizard. */
   rsvpDeadline?: string | null;
+  /** The IANA zone the deadline's day, the countdown and the schedule's times are meant in. */
+  timeZone: string;
   brideName: string;
   groomName: string;
   info: PublicWeddingInfo | null;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endOfDayDeadline, type RsvpDeskItem, translate } from '@wedding/core';
-import { useApi, useCurrentWeddingId } from '@wedding/dashboard';
+import { type RsvpDeskItem, translate } from '@wedding/core';
+import { useApi, useCurrentWedding } from '@wedding/dashboard';
 import { useToast, useUiLocale } from '@wedding/ui';
 import { useEffect, useRef, useState } from 'react';
 import { everyoneQuery, rsvpDeskQuery } from '../data/guest-queries';
@@ -8,18 +8,10 @@ import { useQuickReply } from '../data/use-guest-mutations';
 import { useGuestsText } from '../i18n/guests-text';
 import { RsvpDeskView } from './RsvpDeskView';
 
-/** The deadline instant as the day the couple picked, in their own time zone (yyyy-mm-dd). */
-function dayOf(deadline: string | null | undefined): string {
-  if (!deadline) return '';
-  const date = new Date(deadline);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** '/dashboard/wedding/rsvp': the RSVP desk of the current wedding. */
 export function RsvpDeskScreen() {
   const api = useApi();
-  const weddingId = useCurrentWeddingId();
+  const { id: weddingId, timeZone } = useCurrentWedding();
   const queryClient = useQueryClient();
   const text = useGuestsText('desk');
   const locale = useUiLocale();
@@ -29,16 +21,14 @@ export function RsvpDeskScreen() {
   const quickReply = useQuickReply(weddingId);
   const quickGuestRef = useRef<HTMLDivElement>(null);
   const [deadlineDay, setDeadlineDay] = useState('');
-  const savedDeadline = desk.data?.rsvpDeadline;
-  useEffect(() => setDeadlineDay(dayOf(savedDeadline)), [savedDeadline]);
+  // The day as the server reads it in the wedding's time zone, whatever zone this browser is in.
+  const savedDeadline = desk.data?.rsvpDeadlineDay;
+  useEffect(() => setDeadlineDay(savedDeadline ?? ''), [savedDeadline]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['weddings', weddingId] });
   const deadline = useMutation({
-    mutationFn: (day: string | null) =>
-      api.rsvpDesk.setDeadline(
-        weddingId,
-        day === null ? null : endOfDayDeadline(day, new Date(`${day}T12:00:00`).getTimezoneOffset()),
-      ),
+    // A day: the server closes the replies at its end in the wedding's time zone.
+    mutationFn: (day: string | null) => api.rsvpDesk.setDeadline(weddingId, day),
     onSuccess: (saved) => {
       toast.success(saved.rsvpDeadline ? text('deadline.saved') : text('deadline.cleared'));
       void refresh();
@@ -65,6 +55,7 @@ export function RsvpDeskScreen() {
       onDeadlineDayChange={setDeadlineDay}
       onSaveDeadline={(day) => deadline.mutate(day)}
       savingDeadline={deadline.isPending}
+      timeZone={timeZone}
       quickGuestRef={quickGuestRef}
       onQuickReply={async (reply) => {
         const name = guests.find((guest) => guest.id === reply.guestId)?.name ?? '';

@@ -18,6 +18,7 @@ const meta = {
     onRetry: fn(),
     guests: guestEntries,
     deadlineDay: '2027-05-01',
+    timeZone: 'Europe/Berlin',
     onDeadlineDayChange: fn(),
     onSaveDeadline: fn(),
     onQuickReply: fn(async () => undefined),
@@ -68,7 +69,14 @@ export const QuickEntryNeedsAGuest: Story = {
 
 /** After the deadline: the desk says the public form is closed. */
 export const DeadlinePassed: Story = {
-  args: { desk: { ...rsvpDesk, rsvpDeadline: '2026-01-01T22:59:59.999Z', rsvpClosed: true } },
+  args: {
+    desk: {
+      ...rsvpDesk,
+      rsvpDeadline: '2026-01-01T22:59:59.999Z',
+      rsvpDeadlineDay: '2026-01-01',
+      rsvpClosed: true,
+    },
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText(text('deadline.closed'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: text('deadline.clear') }));
@@ -77,7 +85,10 @@ export const DeadlinePassed: Story = {
 };
 
 export const Empty: Story = {
-  args: { desk: { ...rsvpDesk, rsvpDeadline: null, rsvps: [], unmatched: 0 }, deadlineDay: '' },
+  args: {
+    desk: { ...rsvpDesk, rsvpDeadline: null, rsvpDeadlineDay: null, rsvps: [], unmatched: 0 },
+    deadlineDay: '',
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText(text('rsvps.empty'))).toBeVisible();
     await expect(canvas.getByText(text('deadline.none'))).toBeVisible();

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_STATUSES,
   type AttendanceStatus,
+  formatCalendarDate,
   type GuestListEntry,
   type RsvpDeskItem,
   type RsvpDeskResponse,
@@ -48,6 +49,8 @@ export interface RsvpDeskViewProps {
   onDeadlineDayChange: (day: string) => void;
   onSaveDeadline: (day: string | null) => void;
   savingDeadline?: boolean;
+  /** The wedding's IANA time zone, at whose midnight the replies close. */
+  timeZone: string;
   onQuickReply: (reply: QuickReply) => Promise<void>;
   onLink: (rsvp: RsvpDeskItem, guestId: string | null) => void;
   /** Where the quick entry's guest field is, so the focus returns there after each reply. */
@@ -154,14 +157,14 @@ function DeadlineCard({
   onDeadlineDayChange,
   onSaveDeadline,
   savingDeadline,
+  timeZone,
 }: RsvpDeskViewProps) {
   const text = useGuestsText('desk');
   const locale = useUiLocale();
   const [problem, setProblem] = useState<string | undefined>();
   if (!desk) return null;
-  const date = desk.rsvpDeadline
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(desk.rsvpDeadline))
-    : null;
+  // The day the server reads in the wedding's zone: the same for every member, wherever their browser is.
+  const date = desk.rsvpDeadlineDay ? formatCalendarDate(desk.rsvpDeadlineDay, locale) : null;
   return (
     <Card title={text('deadline.title')} headingLevel={2}>
       <form
@@ -185,6 +188,7 @@ function DeadlineCard({
         </p>
         <TextField
           label={text('deadline.label')}
+          description={text('deadline.zone', { timeZone })}
           type="date"
           value={deadlineDay}
           onChange={(value) => {

@@ -11,6 +11,7 @@ const base: IcsEventInput = {
   description: 'Bitte pünktlich sein; danach Sekt, Kuchen\nund Fotos.',
   location: 'Schloss Elmau, Elmau 2, 82493 Krün',
   url: 'https://wedding.example/de/w/anna-und-ben',
+  timeZone: 'Europe/Berlin',
 };
 
 const linesOf = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
@@ -27,17 +28,24 @@ describe('buildIcsEvent', () => {
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
   });
 
-  it('writes UID, DTSTAMP in UTC and local start/end times with TZID Europe/Berlin plus its VTIMEZONE', () => {
+  it("writes UID, DTSTAMP and the wall-clock times of the wedding's zone in UTC, with no VTIMEZONE to keep", () => {
     const lines = linesOf(buildIcsEvent(base));
     expect(lines).toContain('UID:cevent123@wedding.example');
     expect(lines).toContain('DTSTAMP:20270501T080910Z');
-    expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20270612T143000');
-    expect(lines).toContain('DTEND;TZID=Europe/Berlin:20270612T154500');
-    expect(lines).toContain('BEGIN:VTIMEZONE');
-    expect(lines).toContain('TZID:Europe/Berlin');
-    expect(lines).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU');
-    // The time zone is defined before the event that uses it.
-    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    // 14:30 in Berlin's summer is 12:30 UTC; the same wall clock in Kolkata (+5:30) is 09:00 UTC.
+    expect(lines).toContain('DTSTART:20270612T123000Z');
+    expect(lines).toContain('DTEND:20270612T134500Z');
+    const kolkata = linesOf(buildIcsEvent({ ...base, timeZone: 'Asia/Kolkata' }));
+    expect(kolkata).toContain('DTSTART:20270612T090000Z');
+    expect(kolkata).toContain('DTEND:20270612T101500Z');
+    expect(lines.some((line) => line.startsWith('BEGIN:VTIMEZONE') || line.includes('TZID'))).toBe(false);
+  });
+
+  it("follows the zone's own clock changes: Berlin in winter is one hour ahead of UTC, New York behind", () => {
+    expect(linesOf(buildIcsEvent({ ...base, date: '2027-12-11' }))).toContain('DTSTART:20271211T133000Z');
+    expect(linesOf(buildIcsEvent({ ...base, date: '2027-12-11', timeZone: 'America/New_York' }))).toContain(
+      'DTSTART:20271211T193000Z',
+    );
   });
 
   it('escapes SUMMARY, DESCRIPTION and LOCATION and keeps the URL as written', () => {
@@ -59,8 +67,8 @@ describe('buildIcsEvent', () => {
     const lines = linesOf(
       buildIcsEvent({ ...base, date: '2027-06-30', startTime: '20:00', endTime: '02:00' }),
     );
-    expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20270630T200000');
-    expect(lines).toContain('DTEND;TZID=Europe/Berlin:20270701T020000');
+    expect(lines).toContain('DTSTART:20270630T180000Z');
+    expect(lines).toContain('DTEND:20270701T000000Z');
   });
 
   it('without an end time the event lasts one hour (DURATION), never both DTEND and DURATION', () => {

@@ -1,8 +1,8 @@
+import { instantOfWallTime } from '../time-zone/zone-offset';
 import { escapeIcsText } from './escape-ics-text';
-import { EUROPE_BERLIN_VTIMEZONE, WEDDING_TIME_ZONE } from './europe-berlin-time-zone';
 import { foldIcsLine } from './fold-ics-line';
 
-/** One event for a guest's calendar. Times are local wall-clock times of the wedding (Europe/Berlin). */
+/** One event for a guest's calendar. Times are wall-clock times in the wedding's time zone. */
 export interface IcsEventInput {
   /** Globally unique and stable, so importing the file again updates the entry instead of adding one. */
   uid: string;
@@ -19,6 +19,8 @@ export interface IcsEventInput {
   location?: string | null;
   /** The wedding site, so the entry leads back to it. */
   url?: string | null;
+  /** The wedding's IANA time zone, in which `date` and the times are meant. */
+  timeZone: string;
 }
 
 /** Identifies the producer (RFC 5545 3.7.3). */
@@ -55,8 +57,11 @@ function nextDay({ year, month, day }: DateParts): DateParts {
 }
 
 const formatDate = ({ year, month, day }: DateParts) => `${pad(year, 4)}${pad(month)}${pad(day)}`;
-const formatLocal = (date: DateParts, minutes: number) =>
-  `${formatDate(date)}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
+const atWallTime = ({ year, month, day }: DateParts, minutes: number, timeZone: string) =>
+  instantOfWallTime(`${pad(year, 4)}-${pad(month)}-${pad(day)}`, timeZone, [
+    Math.floor(minutes / 60),
+    minutes % 60,
+  ]);
 const formatUtc = (date: Date) =>
   date
     .toISOString()
@@ -65,8 +70,9 @@ const formatUtc = (date: Date) =>
 
 /**
  * A complete iCalendar file (RFC 5545) holding one event: CRLF line ends, lines folded at 75 octets, TEXT
- * values escaped. Timed events carry `TZID=Europe/Berlin` and the matching VTIMEZONE; an event without a
- * start time is an all-day event (VALUE=DATE, DTEND the next day, as the RFC counts it exclusive).
+ * values escaped. Timed events are written in UTC, converted from the wedding's zone (every calendar reads UTC; a
+ * TZID would need the zone's whole VTIMEZONE history); an event without a start time is an all-day event
+ * (VALUE=DATE, DTEND the next day, as the RFC counts it exclusive).
  */
 export function buildIcsEvent(input: IcsEventInput): string {
   const day = parseDate(input.date);
@@ -76,11 +82,11 @@ export function buildIcsEvent(input: IcsEventInput): string {
   if (start === null) {
     timing.push(`DTSTART;VALUE=DATE:${formatDate(day)}`, `DTEND;VALUE=DATE:${formatDate(nextDay(day))}`);
   } else {
-    timing.push(`DTSTART;TZID=${WEDDING_TIME_ZONE}:${formatLocal(day, start)}`);
+    timing.push(`DTSTART:${formatUtc(atWallTime(day, start, input.timeZone))}`);
     if (end === null) timing.push(`DURATION:${DEFAULT_DURATION}`);
     else {
       const endDay = end > start ? day : nextDay(day);
-      timing.push(`DTEND;TZID=${WEDDING_TIME_ZONE}:${formatLocal(endDay, end)}`);
+      timing.push(`DTEND:${formatUtc(atWallTime(endDay, end, input.timeZone))}`);
     }
   }
   const optional = (name: string, value: string | null | undefined) =>
@@ -91,7 +97,6 @@ export function buildIcsEvent(input: IcsEventInput): string {
     `PRODID:${ICS_PRODUCT_ID}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(start === null ? [] : EUROPE_BERLIN_VTIMEZONE),
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(input.uid)}`,
     `DTSTAMP:${formatUtc(input.createdAt)}`,

@@ -3,5 +3,4 @@ export { buildIcsEvent, ICS_PRODUCT_ID } from './build-ics-event';
 export { calendarDayInZone } from './calendar-day-in-zone';
 export { calendarFileName } from './calendar-file-name';
 export { escapeIcsText } from './escape-ics-text';
-export { EUROPE_BERLIN_VTIMEZONE, WEDDING_TIME_ZONE } from './europe-berlin-time-zone';
 export { foldIcsLine, ICS_MAX_LINE_OCTETS } from './fold-ics-line';

@@ -1,1 +1,1 @@
-export { endOfDayDeadline, isRsvpClosed } from './is-rsvp-closed';
+export { isRsvpClosed } from './is-rsvp-closed';

@@ -15,6 +15,7 @@ export const de: MessageCatalog = {
   'validation.tooManyItems': 'Wähle höchstens {max} aus',
   'validation.integer': 'Muss eine ganze Zahl sein',
   'validation.invalidDate': 'Ungültiges Datum',
+  'validation.invalidTimeZone': 'Unbekannte Zeitzone',
   'validation.invalidUrl': 'Ungültige URL',
   'validation.invalidEmail': 'Ungültige E-Mail-Adresse',
   'validation.unrecognizedKeys': 'Unerwartete Felder: {keys}',

@@ -17,6 +17,7 @@ export const en = {
   'validation.tooManyItems': 'Choose at most {max}',
   'validation.integer': 'Must be a whole number',
   'validation.invalidDate': 'Invalid date',
+  'validation.invalidTimeZone': 'Unknown time zone',
   'validation.invalidUrl': 'Invalid URL',
   'validation.invalidEmail': 'Invalid email address',
   'validation.unrecognizedKeys': 'Unexpected fields: {keys}',

@@ -14,6 +14,7 @@ export const es: MessageCatalog = {
   'validation.tooManyItems': 'Elige como máximo {max}',
   'validation.integer': 'Debe ser un número entero',
   'validation.invalidDate': 'Fecha no válida',
+  'validation.invalidTimeZone': 'Zona horaria desconocida',
   'validation.invalidUrl': 'URL no válida',
   'validation.invalidEmail': 'Correo electrónico no válido',
   'validation.unrecognizedKeys': 'Campos inesperados: {keys}',

@@ -14,6 +14,7 @@ export const hi: MessageCatalog = {
   'validation.tooManyItems': 'अधिकतम {max} चुनें',
   'validation.integer': 'पूर्ण संख्या होनी चाहिए',
   'validation.invalidDate': 'अमान्य तारीख',
+  'validation.invalidTimeZone': 'अज्ञात समय क्षेत्र',
   'validation.invalidUrl': 'अमान्य URL',
   'validation.invalidEmail': 'अमान्य ईमेल पता',
   'validation.unrecognizedKeys': 'अनपेक्षित फ़ील्ड: {keys}',

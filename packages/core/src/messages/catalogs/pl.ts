@@ -14,6 +14,7 @@ export const pl: MessageCatalog = {
   'validation.tooManyItems': 'Wybierz najwyżej {max}',
   'validation.integer': 'Wartość musi być liczbą całkowitą',
   'validation.invalidDate': 'Nieprawidłowa data',
+  'validation.invalidTimeZone': 'Nieznana strefa czasowa',
   'validation.invalidUrl': 'Nieprawidłowy adres URL',
   'validation.invalidEmail': 'Nieprawidłowy adres e-mail',
   'validation.unrecognizedKeys': 'Nieoczekiwane pola: {keys}',

@@ -14,6 +14,7 @@ export const tr: MessageCatalog = {
   'validation.tooManyItems': 'En fazla {max} tane seçin',
   'validation.integer': 'Tam sayı olmalıdır',
   'validation.invalidDate': 'Geçersiz tarih',
+  'validation.invalidTimeZone': 'Bilinmeyen saat dilimi',
   'validation.invalidUrl': 'Geçersiz URL',
   'validation.invalidEmail': 'Geçersiz e-posta adresi',
   'validation.unrecognizedKeys': 'Beklenmeyen alanlar: {keys}',

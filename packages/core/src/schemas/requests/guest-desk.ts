@@ -44,11 +44,13 @@ export const guestExportQuerySchema = guestListQuerySchema
 export type GuestExportQuery = z.input<typeof guestExportQuerySchema>;
 
 /**
- * PUT /api/weddings/{id}/rsvp-deadline {rsvpDeadline}: the last moment a guest may answer (the dashboard sends the
- * end of the chosen day in the couple's time zone), or null for no deadline.
+ * PUT /api/weddings/{id}/rsvp-deadline {rsvpDeadline}: the last day a guest may answer (`yyyy-MM-dd`, open until its
+ * end in the wedding's time zone) or an exact ISO instant, or null for no deadline.
  */
 export const rsvpDeadlineRequestSchema = z.object({
-  rsvpDeadline: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }).nullable(),
+  rsvpDeadline: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'validation.invalidDate' })
+    .nullable(),
 });
 export type RsvpDeadlineRequest = z.infer<typeof rsvpDeadlineRequestSchema>;
 

@@ -4,6 +4,7 @@ import { accessCodeSchema } from '../access-code';
 import { customizationPatchSchema } from '../customization';
 import { localeSchema, onboardingDataSchema } from '../onboarding';
 import { isoDateSchema } from '../primitives/iso-date';
+import { timeZoneSchema } from '../primitives/time-zone';
 import { slugSchema } from '../slug';
 import { coupleNameSchema } from '../wedding-info';
 
@@ -36,8 +37,14 @@ export const updateWeddingInfoRequestSchema = z.object({
 });
 export type UpdateWeddingInfoRequest = z.infer<typeof updateWeddingInfoRequestSchema>;
 
-/** PUT /api/weddings/{id} {weddingDate} as an ISO string ('dateRequired' when missing). */
-export const updateWeddingRequestSchema = z.object({ weddingDate: isoDateSchema('dateRequired') });
+/**
+ * PUT /api/weddings/{id} {weddingDate, timeZone?}: the date as an ISO string ('dateRequired' when missing) and the
+ * wedding's IANA time zone (unchanged when left out; an RSVP deadline keeps its day in the new zone).
+ */
+export const updateWeddingRequestSchema = z.object({
+  weddingDate: isoDateSchema('dateRequired'),
+  timeZone: timeZoneSchema.optional(),
+});
 export type UpdateWeddingRequest = z.infer<typeof updateWeddingRequestSchema>;
 
 /** The customization version a client last saw (PostgreSQL integer range). */
@@ -82,6 +89,7 @@ export const coupleFormSchema = z.object({
   brideName: coupleNameSchema,
   groomName: coupleNameSchema,
   weddingDate: isoDateSchema('dateRequired'),
+  timeZone: timeZoneSchema,
 });
 export type CoupleFormInput = z.input<typeof coupleFormSchema>;
 export type CoupleForm = z.output<typeof coupleFormSchema>;

@@ -117,6 +117,8 @@ export type GuestHeadCounts = z.infer<typeof guestHeadCountsSchema>;
 /** GET /api/weddings/{id}/rsvp-desk: the deadline, the counts and every RSVP with its match. */
 export const rsvpDeskResponseSchema = z.object({
   rsvpDeadline: isoTimestampSchema.nullable(),
+  /** The deadline's day in the wedding's time zone (`yyyy-MM-dd`), as the couple picked it. */
+  rsvpDeadlineDay: z.string().nullable(),
   rsvpClosed: z.boolean(),
   counts: guestHeadCountsSchema,
   unmatched: z.number().int(),
@@ -126,6 +128,7 @@ export type RsvpDeskResponse = z.infer<typeof rsvpDeskResponseSchema>;
 
 export const rsvpDeadlineResponseSchema = z.object({
   rsvpDeadline: isoTimestampSchema.nullable(),
+  rsvpDeadlineDay: z.string().nullable(),
   rsvpClosed: z.boolean(),
 });
 export const rsvpLinkResponseSchema = z.object({ rsvp: rsvpDeskItemSchema });

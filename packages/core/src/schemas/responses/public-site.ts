@@ -40,6 +40,7 @@ export const publicWeddingViewSchema = z.object({
   weddingDate: z.string().nullable(),
   countdownDate: z.string().nullable(),
   rsvpDeadline: z.string().nullable().optional(),
+  timeZone: z.string(),
   household: z
     .object({ names: z.array(z.string()) })
     .nullable()

@@ -12,6 +12,8 @@ export const weddingSummarySchema = z.object({
   userId: z.string().nullable(),
   accessCode: z.string(),
   weddingDate: isoTimestampSchema.nullable(),
+  /** The IANA zone the wedding's dates and times are meant in. */
+  timeZone: z.string(),
   brideName: z.string(),
   groomName: z.string(),
   isActive: z.boolean(),
@@ -114,7 +116,7 @@ export type VersionConflictDetails = z.infer<typeof versionConflictDetailsSchema
 
 /** PUT /api/weddings/{id}. */
 export const weddingDateResponseSchema = z.object({
-  wedding: z.object({ id: z.string(), weddingDate: isoTimestampSchema.nullable() }),
+  wedding: z.object({ id: z.string(), weddingDate: isoTimestampSchema.nullable(), timeZone: z.string() }),
 });
 export const weddingInfoResponseSchema = z.object({ info: weddingInfoViewSchema });
 export const slugResponseSchema = z.object({ slug: z.string() });

@@ -14,10 +14,11 @@ export function savedCouple(wedding: WeddingDetail, locale: string) {
     brideName: info?.brideName ?? wedding.brideName,
     groomName: info?.groomName ?? wedding.groomName,
     weddingDate: wedding.weddingDate?.slice(0, 10) ?? '',
+    timeZone: wedding.timeZone,
   };
 }
 
-/** '/dashboard/wedding/couple': the couple's names and wedding day. */
+/** '/dashboard/wedding/couple': the couple's names, wedding day and time zone. */
 export function CoupleScreen() {
   const api = useApi();
   const weddingId = useCurrentWeddingId();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { translate } from '@wedding/core';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_NOW } from '../../fixtures/dashboard-fixtures';
 import { dashboardText } from '../../i18n/dashboard-text';
 import { atPhoneWidth, withDashboardProviders } from '../../story-support';
@@ -14,7 +14,7 @@ const meta = {
   component: CoupleView,
   decorators: [withDashboardProviders],
   args: {
-    saved: { brideName: 'Anna', groomName: 'Ben', weddingDate: '2027-06-12' },
+    saved: { brideName: 'Anna', groomName: 'Ben', weddingDate: '2027-06-12', timeZone: 'Europe/Berlin' },
     onSave: fn(),
     getToday: () => STORY_NOW,
   },
@@ -39,7 +39,26 @@ export const Save: Story = {
         brideName: 'Anne',
         groomName: 'Ben',
         weddingDate: '2027-06-12',
+        timeZone: 'Europe/Berlin',
       }),
+    );
+  },
+};
+
+/** The wedding moves to New York: the zone is picked by typing part of its name, and saved with the rest. */
+export const ChangeTimeZone: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const zone = canvas.getByRole('combobox', { name: text('date.timeZone') });
+    await expect(zone).toHaveValue('Europe/Berlin (GMT+1)');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'new y');
+    // The list is a popover beside the page, not inside the story's canvas.
+    const list = await within(document.body).findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await userEvent.click(within(list).getByRole('option', { name: /^America\/New York/ }));
+    await userEvent.click(canvas.getByRole('button', { name: text('save') }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ timeZone: 'America/New_York' })),
     );
   },
 };

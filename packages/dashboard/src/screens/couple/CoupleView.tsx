@@ -1,6 +1,7 @@
 import { parseDate } from '@internationalized/date';
-import { type CoupleForm, coupleFormSchema } from '@wedding/core';
-import { Button, Card, DatePicker } from '@wedding/ui';
+import { type CoupleForm, coupleFormSchema, timeZoneOptions } from '@wedding/core';
+import { Button, Card, ComboBox, DatePicker, useUiLocale } from '@wedding/ui';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../components/form/FormTextField';
 import { useCoreForm } from '../../components/form/useCoreForm';
@@ -8,7 +9,7 @@ import { useDashboardText } from '../../i18n/dashboard-text';
 import * as styles from './CoupleView.css';
 
 export interface CoupleViewProps {
-  /** What is saved now: the names and the wedding day (yyyy-MM-dd, '' when none). */
+  /** What is saved now: the names, the wedding day (yyyy-MM-dd, '' when none) and its IANA time zone. */
   saved: CoupleForm;
   onSave: (values: CoupleForm) => void;
   saving?: boolean;
@@ -16,12 +17,17 @@ export interface CoupleViewProps {
 }
 
 /**
- * Couple screen (docs/requirements.md A2): a names card and a date card, one Save (with its saving state); typed values
- * stay on failure.
+ * Couple screen (docs/requirements.md A2): a names card and a date card (the day and the wedding's time zone), one
+ * Save (with its saving state); typed values stay on failure.
  */
 export function CoupleView({ saved, onSave, saving, getToday }: CoupleViewProps) {
   const text = useDashboardText('couple');
   const form = useCoreForm(coupleFormSchema, { values: saved, resetOptions: { keepDirtyValues: true } });
+  const locale = useUiLocale();
+  const zones = useMemo(
+    () => timeZoneOptions(locale, getToday?.() ?? new Date(), saved.timeZone),
+    [locale, getToday, saved.timeZone],
+  );
   return (
     <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => onSave(values))}>
       <div className={styles.cards}>
@@ -53,6 +59,24 @@ export function CoupleView({ saved, onSave, saving, getToday }: CoupleViewProps)
                 onBlur={field.onBlur}
                 errorMessage={fieldState.error?.message}
                 getToday={getToday}
+                isRequired
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="timeZone"
+            render={({ field, fieldState }) => (
+              <ComboBox
+                label={text('date.timeZone')}
+                description={text('date.timeZoneDescription')}
+                options={zones}
+                selectedKey={field.value}
+                onSelectionChange={(key) => {
+                  if (key !== null) field.onChange(String(key));
+                }}
+                onBlur={field.onBlur}
+                errorMessage={fieldState.error?.message}
                 isRequired
               />
             )}

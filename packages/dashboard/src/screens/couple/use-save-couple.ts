@@ -13,7 +13,7 @@ export function useSaveCouple(weddingId: string, locale: Locale) {
   return useMutation({
     mutationFn: async (values: CoupleForm): Promise<CoupleSaveOutcome> => {
       const [date, names] = await Promise.allSettled([
-        api.weddings.updateDate(weddingId, values.weddingDate),
+        api.weddings.updateDate(weddingId, { weddingDate: values.weddingDate, timeZone: values.timeZone }),
         api.weddings.updateInfo(weddingId, {
           locale,
           brideName: values.brideName,

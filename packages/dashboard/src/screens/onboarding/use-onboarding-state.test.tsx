@@ -43,6 +43,7 @@ describe('useOnboardingState (docs/requirements.md B2 and B4)', () => {
       weddingDate: '2027-06-12',
       slug: 'anna-and-ben-2027',
       locale: 'en',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  browserTimeZone,
   type CalendarDate,
   formatOnboardingDate,
   generateSlug,
@@ -80,8 +81,8 @@ export function useOnboardingState({
     },
     next: () => setStep((current) => Math.min(current + 1, ONBOARDING_STEP_COUNT - 1)),
     back: () => setStep((current) => Math.max(current - 1, 0)),
-    /** The body of POST /api/weddings. */
-    payload: (): OnboardingDataInput => ({ ...draft, locale }),
+    /** The body of POST /api/weddings; the time zone is this browser's (the couple can change it with the date). */
+    payload: (): OnboardingDataInput => ({ ...draft, locale, timeZone: browserTimeZone() }),
   };
 }
 

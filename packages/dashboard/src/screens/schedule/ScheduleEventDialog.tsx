@@ -32,6 +32,8 @@ export interface ScheduleEventDialogProps {
   getToday?: () => Date;
   /** The households the couple can invite by name (the guest list's parties). */
   households?: readonly InvitableHousehold[];
+  /** The wedding's IANA time zone, named beside the times. */
+  timeZone: string;
 }
 
 const knownType = (type: string): ScheduleEventType =>
@@ -69,6 +71,7 @@ export function ScheduleEventDialog({
   onSave,
   getToday,
   households = [],
+  timeZone,
 }: ScheduleEventDialogProps) {
   const text = useDashboardText('schedule');
   const uiLocale = useUiLocale();
@@ -128,6 +131,7 @@ export function ScheduleEventDialog({
             control={form.control}
             name="time"
             label={text('field.time')}
+            description={text('field.timeZone', { timeZone })}
             type="time"
             isRequired
           />

@@ -77,6 +77,7 @@ export function ScheduleScreen({ writingLocale, onWritingLocaleChange }: Schedul
         onWritingLocaleChange?.(next);
       }}
       weddingDay={wedding.weddingDate?.slice(0, 10) ?? new Date().toISOString().slice(0, 10)}
+      timeZone={wedding.timeZone}
       households={households.data ?? []}
       summary={summary.data}
       onExportCaterer={async (eventId: string, format: CatererFormat) => {

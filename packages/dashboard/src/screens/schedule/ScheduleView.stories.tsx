@@ -41,6 +41,7 @@ const meta = {
     writingLocale: 'de',
     onWritingLocaleChange: fn(),
     weddingDay: '2027-06-12',
+    timeZone: 'Europe/Berlin',
     onSave: fn(async () => undefined),
     onDelete: fn(async () => undefined),
     getToday: () => STORY_NOW,

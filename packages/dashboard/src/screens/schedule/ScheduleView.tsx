@@ -21,6 +21,8 @@ export interface ScheduleViewProps {
   onWritingLocaleChange: (locale: Locale) => void;
   /** A new event's day when the schedule is empty (the wedding day, yyyy-MM-dd). */
   weddingDay: string;
+  /** The wedding's IANA time zone, in which the events' times are meant. */
+  timeZone: string;
   onSave: (values: ScheduleEventPayload, eventId: string | null) => Promise<void>;
   onDelete: (event: ScheduleEventView) => Promise<void>;
   getToday?: () => Date;
@@ -43,6 +45,7 @@ export function ScheduleView({
   writingLocale,
   onWritingLocaleChange,
   weddingDay,
+  timeZone,
   onSave,
   onDelete,
   getToday,
@@ -172,6 +175,7 @@ export function ScheduleView({
             onSave={(values) => onSave(values, editing.event?.id ?? null)}
             getToday={getToday}
             households={households}
+            timeZone={timeZone}
           />
         ) : null}
       </Dialog.Root>

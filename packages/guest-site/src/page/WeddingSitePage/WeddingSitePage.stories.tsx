@@ -5,7 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { frameText } from '../../frame/frame-text';
 import { siteThemeCssVars } from '../../frame/site-theme/site-theme';
 import { atPhoneWidth, phoneFrameOverflow, storyColorMode } from '../../frame/story-support';
-import { demoWedding } from '../../sections/fixtures/demo-wedding';
+import { demoWedding, kolkataWedding } from '../../sections/fixtures/demo-wedding';
 import { samplePhoto } from '../../sections/fixtures/sample-photo';
 import { sectionText } from '../../sections/section-text';
 import { WeddingSitePage } from './WeddingSitePage';
@@ -104,6 +104,28 @@ export const EverySectionSwitchedOn: Story = {
     await expect(
       within(footer).getByRole('link', { name: frameText('footer.backToTop', 'de') }),
     ).toHaveAttribute('href', '#top');
+  },
+};
+
+/**
+ * A wedding in Kolkata, read from anywhere: the schedule's times carry India's zone, the closed RSVP card names the
+ * last day the couple picked there, and the big day has begun at midnight in Kolkata (18:30 UTC the evening before).
+ */
+export const HeldInKolkata: Story = {
+  args: { locale: 'en', wedding: kolkataWedding, now: new Date('2026-09-11T19:00:00.000Z') },
+  play: async ({ canvas, canvasElement }) => {
+    const times = [...canvasElement.querySelectorAll('section#schedule [role="tabpanel"] time')];
+    await expect(times.map((time) => time.textContent)).toEqual([
+      '1:30 – 2:00 PM GMT+5:30',
+      '2:00 – 3:00 PM GMT+5:30',
+      '4:00 – 6:00 PM GMT+5:30',
+      '9:00 PM GMT+5:30',
+      '11:00 AM – 2:00 PM GMT+5:30',
+    ]);
+    await expect(canvas.getByTestId('rsvp-closed')).toHaveTextContent(
+      sectionText('rsvp.closedUntil', 'en', { date: 'May 31, 2026' }),
+    );
+    await expect(canvasElement.querySelector('section#countdown [data-big-day]')).not.toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { demoWedding, demoWeddingWith } from '../fixtures/demo-wedding';
+import { demoWedding, demoWeddingWith, kolkataWedding } from '../fixtures/demo-wedding';
 import { CountdownSection } from './CountdownSection';
 
 describe('CountdownSection', () => {
@@ -27,5 +27,14 @@ describe('CountdownSection', () => {
         />,
       ),
     ).toBe('');
+  });
+
+  it("reaches the big day at midnight in the wedding's zone, whatever the server's or the guest's", () => {
+    // 19:00 UTC on 11 September is half past midnight on the 12th in Kolkata, still the 11th in Berlin.
+    const now = new Date('2026-09-11T19:00:00Z');
+    const inKolkata = renderToString(<CountdownSection wedding={kolkataWedding} locale="en" now={now} />);
+    expect(inKolkata).toContain('data-big-day="true"');
+    const inBerlin = renderToString(<CountdownSection wedding={demoWedding} locale="en" now={now} />);
+    expect(inBerlin).toMatch(/data-testid="countdown-days">1</);
   });
 });

@@ -1,7 +1,7 @@
 import type { Locale, PublicWeddingView } from '@wedding/core';
 import { visuallyHidden } from '@wedding/ui';
 import { eventCalendarHref } from '../logic/event-calendar-href';
-import { formatTimeRange } from '../logic/format-time-range';
+import { formatEventTime } from '../logic/format-time-range';
 import { sectionText } from '../section-text';
 import { SectionShell } from '../shared/SectionShell';
 import * as shared from '../shared/section.css';
@@ -19,10 +19,12 @@ const KIND_LABEL = { ceremony: 'info.ceremony', reception: 'info.reception', tra
 
 function InfoCard({
   card,
+  timeZone,
   locale,
   calendarHref,
 }: {
   card: InfoCardContent;
+  timeZone: string;
   locale: Locale;
   calendarHref: (eventId: string) => string;
 }) {
@@ -39,7 +41,7 @@ function InfoCard({
           {card.event ? (
             <>
               <dt>{sectionText('info.time', locale)}</dt>
-              <dd>{formatTimeRange(card.event.time, card.event.endTime, locale)}</dd>
+              <dd>{formatEventTime(card.event, timeZone, locale)}</dd>
             </>
           ) : null}
           {card.venue ? (
@@ -77,7 +79,13 @@ export function InfoCards({ wedding, locale, calendarHref }: InfoCardsProps) {
     <SectionShell id="info" heading={sectionText('info.heading', locale)}>
       <ul className={shared.cardGrid}>
         {cards.map((card) => (
-          <InfoCard key={card.kind} card={card} locale={locale} calendarHref={eventHref} />
+          <InfoCard
+            key={card.kind}
+            card={card}
+            timeZone={wedding.timeZone}
+            locale={locale}
+            calendarHref={eventHref}
+          />
         ))}
       </ul>
     </SectionShell>

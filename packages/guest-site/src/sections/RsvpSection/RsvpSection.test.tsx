@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoWedding } from '../fixtures/demo-wedding';
+import { demoWedding, kolkataWedding } from '../fixtures/demo-wedding';
 import { RsvpSection } from './RsvpSection';
 
 // Stands in for @wedding/rsvp's wizard: the test is about when the code is fetched, not the wizard itself.
@@ -98,6 +98,15 @@ describe('RsvpSection', () => {
     expect(card.textContent).toContain('Replies were possible until');
     expect(await screen.findByText('own answers lena-und-jonas read 0')).toBeTruthy();
     expect(screen.queryByText('wizard lena-und-jonas en')).toBeNull();
+  });
+
+  it("names the deadline's day as the couple picked it in the wedding's zone", async () => {
+    window.location.hash = '#rsvp';
+    render(<RsvpSection wedding={kolkataWedding} locale="en" now={new Date('2026-06-01T10:00:00.000Z')} />);
+    expect(screen.getByTestId('rsvp-closed').textContent).toContain(
+      'Replies were possible until May 31, 2026',
+    );
+    expect(await screen.findByText('own answers lena-und-jonas read 0')).toBeTruthy();
   });
 
   it('before the deadline still offers the wizard', async () => {

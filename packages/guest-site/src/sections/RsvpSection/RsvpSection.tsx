@@ -34,11 +34,14 @@ export interface RsvpSectionProps {
 export function RsvpClosedCard({
   deadline,
   locale,
+  timeZone,
 }: {
   deadline: string | null | undefined;
   locale: Locale;
+  /** The wedding's zone: the deadline's day is the couple's day there, wherever the guest reads it. */
+  timeZone: string;
 }) {
-  const date = formatRsvpDeadline(deadline, locale);
+  const date = formatRsvpDeadline(deadline, locale, timeZone);
   return (
     <div className={styles.closedCard} data-testid="rsvp-closed">
       <p className={styles.closedMessage}>{translate('rsvp.closed', locale)}</p>
@@ -77,7 +80,7 @@ export function RsvpSection({ wedding, locale, now }: RsvpSectionProps) {
           </Suspense>
         ) : null}
         {closed ? (
-          <RsvpClosedCard deadline={wedding.rsvpDeadline} locale={locale} />
+          <RsvpClosedCard deadline={wedding.rsvpDeadline} locale={locale} timeZone={wedding.timeZone} />
         ) : wanted ? (
           <Suspense fallback={skeleton}>
             <LazyRsvpWizard

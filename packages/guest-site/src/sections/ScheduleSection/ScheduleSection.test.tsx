@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoWedding, demoWeddingWith } from '../fixtures/demo-wedding';
+import { demoWedding, demoWeddingWith, kolkataWedding } from '../fixtures/demo-wedding';
 import { ScheduleSection } from './ScheduleSection';
 
 afterEach(cleanup);
@@ -46,5 +46,23 @@ describe('ScheduleSection', () => {
       <ScheduleSection wedding={demoWeddingWith({ schedule: [] })} locale="en" calendarHref={calendarHref} />,
     );
     expect(screen.getByText('The schedule will be announced soon.')).toBeTruthy();
+  });
+
+  it("names the wedding's zone beside every time of every day", () => {
+    const times = (container: HTMLElement) =>
+      [...container.querySelectorAll('[role="tabpanel"] time')].map((time) => time.textContent);
+    const { container, unmount } = render(
+      <ScheduleSection wedding={kolkataWedding} locale="en" calendarHref={calendarHref} />,
+    );
+    expect(times(container)).toEqual([
+      '1:30 – 2:00 PM GMT+5:30',
+      '2:00 – 3:00 PM GMT+5:30',
+      '4:00 – 6:00 PM GMT+5:30',
+      '9:00 PM GMT+5:30',
+      '11:00 AM – 2:00 PM GMT+5:30',
+    ]);
+    unmount();
+    const berlin = render(<ScheduleSection wedding={demoWedding} locale="de" calendarHref={calendarHref} />);
+    expect(times(berlin.container)[1]).toBe('14:00–15:00 Uhr MESZ');
   });
 });

@@ -1,7 +1,7 @@
 import type { Locale, PublicScheduleEvent, PublicWeddingView } from '@wedding/core';
 import { Badge, visuallyHidden } from '@wedding/ui';
 import { formatScheduleDay } from '../logic/format-schedule-day';
-import { formatTimeRange } from '../logic/format-time-range';
+import { formatEventTime } from '../logic/format-time-range';
 import { formatWeddingDate } from '../logic/format-wedding-date';
 import { groupScheduleByDay } from '../logic/group-schedule-by-day';
 import { sectionText } from '../section-text';
@@ -19,19 +19,19 @@ export interface ScheduleSectionProps {
 
 function ScheduleEvent({
   event,
+  timeZone,
   locale,
   calendarHref,
 }: {
   event: PublicScheduleEvent;
+  timeZone: string;
   locale: Locale;
   calendarHref: (eventId: string) => string;
 }) {
   return (
     <li className={`${shared.card} ${styles.event}`}>
       <p className={styles.time}>
-        <time dateTime={`${event.day}T${event.time}`}>
-          {formatTimeRange(event.time, event.endTime, locale)}
-        </time>
+        <time dateTime={`${event.day}T${event.time}`}>{formatEventTime(event, timeZone, locale)}</time>
       </p>
       <div className={styles.details}>
         <div className={styles.titleRow}>
@@ -56,7 +56,10 @@ function ScheduleEvent({
   );
 }
 
-/** Section #schedule: one tab per day (weekday and date in the guest's language), events in time order. */
+/**
+ * Section #schedule: one tab per day (weekday and date in the guest's language), events in time order, each time
+ * with the wedding's zone so that a guest abroad does not read it as their own clock.
+ */
 export function ScheduleSection({ wedding, locale, calendarHref }: ScheduleSectionProps) {
   const days = groupScheduleByDay(wedding.schedule);
   const heading = sectionText('schedule.heading', locale);
@@ -71,7 +74,13 @@ export function ScheduleSection({ wedding, locale, calendarHref }: ScheduleSecti
   const dayList = (events: PublicScheduleEvent[]) => (
     <ol className={styles.timeline}>
       {events.map((event) => (
-        <ScheduleEvent key={event.id} event={event} locale={locale} calendarHref={calendarHref} />
+        <ScheduleEvent
+          key={event.id}
+          event={event}
+          timeZone={wedding.timeZone}
+          locale={locale}
+          calendarHref={calendarHref}
+        />
       ))}
     </ol>
   );

@@ -1,13 +1,18 @@
-import { type Locale, WEDDING_TIME_ZONE } from '@wedding/core';
+import type { Locale } from '@wedding/core';
 import { cachedDateFormat } from './cached-date-format';
 import { plainIntlSpaces } from './plain-intl-spaces';
 
 /**
  * The RSVP deadline's day ('12. September 2026') in the guest's language. The deadline is the last moment of the
- * couple's chosen day, so it is read in the wedding's time zone (not the server's nor the guest's): server HTML and
- * hydration print the same day wherever each runs. Null for a missing or unreadable deadline.
+ * couple's chosen day in the wedding's time zone, so it is read in that zone (not the server's nor the guest's): a
+ * guest anywhere sees the day the couple picked, and server HTML and hydration print the same day wherever each
+ * runs. Null for a missing or unreadable deadline.
  */
-export function formatRsvpDeadline(deadline: string | null | undefined, locale: Locale): string | null {
+export function formatRsvpDeadline(
+  deadline: string | null | undefined,
+  locale: Locale,
+  timeZone: string,
+): string | null {
   if (!deadline) return null;
   const at = new Date(deadline);
   if (Number.isNaN(at.getTime())) return null;
@@ -15,7 +20,7 @@ export function formatRsvpDeadline(deadline: string | null | undefined, locale: 
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: WEDDING_TIME_ZONE,
+    timeZone,
   }).format(at);
   return plainIntlSpaces(formatted);
 }

@@ -1,0 +1,4 @@
+
+-- AlterTable
+ALTER TABLE "weddings" ADD COLUMN     "timeZone" TEXT NOT NULL DEFAULT 'Europe/Berlin';
+
