@@ -94,9 +94,9 @@ describe.each(TEST_DATABASES)('api-client against the API (%s)', (db) => {
       (await api.weddings.updateInfo(wedding.id, { locale: 'en', brideName: 'Mila', groomName: 'Noah' }))
         .info,
     ).toMatchObject({ brideName: 'Mila' });
-    expect((await api.weddings.updateDate(wedding.id, { weddingDate: '2031-01-02' })).wedding.weddingDate).toBe(
-      '2031-01-02T00:00:00.000Z',
-    );
+    expect(
+      (await api.weddings.updateDate(wedding.id, { weddingDate: '2031-01-02' })).wedding.weddingDate,
+    ).toBe('2031-01-02T00:00:00.000Z');
     expect((await api.weddings.updateSlug(wedding.id, `${slug}-b`)).slug).toBe(`${slug}-b`);
     expect((await api.weddings.checkSlug(`${slug}-b`)).available).toBe(false);
     expect((await api.weddings.updateAccessCode(wedding.id, 'ABCD-123')).accessCode).toBe('ABCD-123');
