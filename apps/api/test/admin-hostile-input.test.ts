@@ -111,6 +111,16 @@ describe.each(TEST_DATABASES)('admin routes: text and dates the database cannot 
     }
   });
 
+  it('a value whose length cannot be read as a number (zod reads it) is refused with 400, not a server fault', async () => {
+    const res = await staff.send('post', '/api/admin/customers', {
+      username: { length: { toString: null } },
+      name: 'Mia',
+      password: 'a long enough password',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body).toEqual({ error: 'validationFailed', details: { root: expect.any(String) } });
+  });
+
   it('one full backup at a time: others answer 429 with Retry-After, never 5xx; the next one runs', async () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => staff.raw.get('/api/admin/database/backup').buffer(true)),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type ApiClient, ApiError, createApiClient } from '@wedding/api-client';
+import { calendarDayInZone } from '@wedding/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, type TestContext, uniqueName } from './harness.js';
@@ -353,11 +354,18 @@ describe.each(TEST_DATABASES)('api-client against the API (%s)', (db) => {
     expect(sheet).toMatchObject({ status: 400, messageKey: 'guestImport.unreadableSheet' });
 
     const desk = await api.rsvpDesk.get(wedding.id);
-    expect(desk).toMatchObject({ rsvpDeadline: null, rsvpClosed: false, unmatched: 0, rsvps: [] });
+    expect(desk).toMatchObject({
+      rsvpDeadline: null,
+      rsvpDeadlineDay: null,
+      rsvpClosed: false,
+      unmatched: 0,
+      rsvps: [],
+    });
     expect(desk.counts).toMatchObject({ entries: 2, households: 2, expectedPeople: 5 });
     const deadline = new Date(Date.now() - 60_000).toISOString();
     expect(await api.rsvpDesk.setDeadline(wedding.id, deadline)).toEqual({
       rsvpDeadline: deadline,
+      rsvpDeadlineDay: calendarDayInZone(new Date(deadline), 'Europe/Berlin'),
       rsvpClosed: true,
     });
     const missing = await api.rsvpDesk

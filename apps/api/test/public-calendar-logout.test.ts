@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('public site: add-to-calendar and guest logout (%s
   }
 
   describe('GET /api/public/weddings/:slug/events/:eventId/calendar.ics', () => {
-    it('a guest downloads an RFC 5545 file: text/calendar, attachment with a safe name, the event in Berlin time', async () => {
+    it('a guest downloads an RFC 5545 file: text/calendar, attachment with a safe name, the event time from the wedding zone in UTC', async () => {
       const { wedding, eventId } = await weddingWithEvent();
       const guest = await ctx.guestOf(wedding);
       const res = await guest.raw
@@ -49,8 +49,15 @@ describe.each(TEST_DATABASES)('public site: add-to-calendar and guest logout (%s
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       const lines = ics.replace(/\r\n /g, '').split('\r\n');
       expect(lines).toContain('SUMMARY:Trauung im Schloß · Anna & Ben');
-      expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20270612T143000');
-      expect(lines).toContain('DTEND;TZID=Europe/Berlin:20270612T153000');
+      // 14:30 to 15:30 in Berlin's summer (the zone of a wedding that chose none).
+      expect(lines).toContain('DTSTART:20270612T123000Z');
+      expect(lines).toContain('DTEND:20270612T133000Z');
+      // The same wall clock in a wedding held in Kolkata.
+      await ctx.prisma.wedding.update({ where: { id: wedding.id }, data: { timeZone: 'Asia/Kolkata' } });
+      const kolkata = await guest.raw.get(
+        `/api/public/weddings/${wedding.slug}/events/${eventId}/calendar.ics`,
+      );
+      expect(kolkata.text).toContain('DTSTART:20270612T090000Z');
       expect(lines).toContain('DESCRIPTION:Bitte pünktlich\\, danach Sekt\\; Fotos');
       expect(lines).toContain('LOCATION:Schloss Elmau\\, Krün');
       expect(lines).toContain(`UID:${eventId}@localhost`);

@@ -11,6 +11,7 @@ import {
 import type { Prisma, PrismaClient } from '@wedding/db';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
 import { newRecordId } from '../ids/index.js';
+import { safeParseInput } from '../validation/safe-parse-input.js';
 import { addressRows, guestScalarData, socialProfileRows } from './guest-write-data.js';
 import { lockWeddingGuests } from './lock-wedding-guests.js';
 import { type GuestChangeAuthor, guestFieldChanges, type TrackedGuest } from './record-guest-change.js';
@@ -42,16 +43,16 @@ function checkRows(
   const seenInFile = new Set<string>();
   return rows.map((raw, index) => {
     const row = index + 1;
-    const parsed = guestPayloadSchema.safeParse(raw);
+    const parsed = safeParseInput(guestPayloadSchema, raw);
     const rawName =
       typeof raw.name === 'string'
         ? raw.name
         : [raw.firstName, raw.lastName].filter((part) => typeof part === 'string').join(' ');
-    if (!parsed.success) {
-      const reasons = Object.entries(toValidationDetails(parsed.error, locale)).map(([field, message]) => ({
-        field,
-        message,
-      }));
+    if (!parsed?.success) {
+      const details = parsed
+        ? toValidationDetails(parsed.error, locale)
+        : { root: translate('validation.invalidType', locale) };
+      const reasons = Object.entries(details).map(([field, message]) => ({ field, message }));
       return {
         row,
         payload: null,

@@ -1,12 +1,10 @@
 import { translate } from '@wedding/core';
 import type { Request } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type AnySchema, safeParseInput } from '../validation/safe-parse-input.js';
 import { HttpError } from './errors.js';
 import { requestLocale } from './request-locale.js';
 import { zodIssuesToDetails } from './validation-details.js';
-
-/** Any zod 4 schema, classic or zod/mini (core writes the RSVP rules with mini for the browser's sake). */
-type AnySchema = z.core.$ZodType;
 
 /**
  * The path ('guests.0.name', or 'root') of the first text holding U+0000, which PostgreSQL cannot store in a text
@@ -33,7 +31,9 @@ function nulTextPath(value: unknown, path: (string | number)[] = []): string | u
 }
 
 function parseWith<S extends AnySchema>(schema: S, input: unknown, error: string, req: Request): z.output<S> {
-  const result = z.safeParse(schema, input);
+  const result = safeParseInput(schema, input);
+  if (result === null)
+    throw new HttpError(400, error, { root: translate('validation.invalidType', requestLocale(req)) });
   if (!result.success) throw new HttpError(400, error, zodIssuesToDetails(result.error, requestLocale(req)));
   const nulPath = nulTextPath(result.data);
   if (nulPath)
@@ -52,7 +52,8 @@ export function parseQuery<S extends AnySchema>(schema: S, req: Request): z.outp
 
 /** Invalid path parameters (e.g. a malformed id) answer 404: such a resource cannot exist. */
 export function parseParams<S extends AnySchema>(schema: S, req: Request): z.output<S> {
-  const result = z.safeParse(schema, req.params ?? {});
+  const result = safeParseInput(schema, req.params ?? {});
+  if (result === null) throw new HttpError(404, 'notFound');
   if (!result.success)
     throw new HttpError(404, 'notFound', zodIssuesToDetails(result.error, requestLocale(req)));
   return result.data;

@@ -12,6 +12,7 @@ import { queueRsvpMails } from '../mail/automatic/queue-rsvp-mails.js';
 import { insertRsvp, readOwnRsvpTokens, rsvpManageToken, writeOwnRsvpTokens } from '../rsvp/index.js';
 import { safeEqual, sha256Hex } from '../security/tokens.js';
 import { siteViewFor } from '../site/site-view-for.js';
+import { safeParseInput } from '../validation/safe-parse-input.js';
 import { loadWeddingCard, localeFrom } from './public-view.js';
 import { refuseAfterDeadline } from './rsvp-deadline-gate.js';
 
@@ -52,13 +53,14 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
   router.post('/api/public/weddings/:slug/access', async (req, res) => {
     const slug = String(req.params.slug).toLowerCase().slice(0, 200);
     // A malformed code (wrong type, wrong length) is answered exactly like a wrong one.
-    const parsed = publicAccessRequestSchema.safeParse(req.body ?? {});
-    const accessCode = parsed.success ? parsed.data.accessCode : '';
+    const parsed = safeParseInput(publicAccessRequestSchema, req.body ?? {});
+    const accessCode = parsed?.success ? parsed.data.accessCode : '';
     const wedding = await prisma.wedding.findUnique({
       where: { slug },
       select: { id: true, accessCode: true, isActive: true },
     });
-    const matches = parsed.success && safeEqual(accessCode, wedding?.accessCode ?? UNKNOWN_WEDDING_CODE);
+    const matches =
+      parsed?.success === true && safeEqual(accessCode, wedding?.accessCode ?? UNKNOWN_WEDDING_CODE);
     if (!wedding?.isActive || !matches) throw invalidCode();
     setGuestGrant(res, config, wedding, deps.now());
     res.json({ granted: true, slug });

@@ -6,6 +6,7 @@ import { memberActor, recordActivity } from '../../activity/index.js';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
+import { safeParseInput } from '../../validation/safe-parse-input.js';
 import { findWeddingImage, imageNotFound } from './find-image.js';
 import { toImageDto } from './image-dto.js';
 import { lockWeddingGallery } from './lock-wedding-gallery.js';
@@ -30,9 +31,9 @@ function imageIdFrom(params: unknown): string {
 }
 
 function tagFrom(body: unknown): string {
-  const parsed = tagBodySchema.safeParse(body ?? {});
+  const parsed = safeParseInput(tagBodySchema, body ?? {});
   // A missing or non-text tag is the same client mistake as an empty one (docs/requirements.md A8 'empty').
-  return parsed.success ? parsed.data.tag : '';
+  return parsed?.success ? parsed.data.tag : '';
 }
 
 /**

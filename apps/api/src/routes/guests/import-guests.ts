@@ -1,4 +1,4 @@
-import { GUEST_IMPORT_MAX_ROWS, guestImportRequestSchema } from '@wedding/core';
+import { GUEST_IMPORT_MAX_ROWS, guestImportRequestSchema, translate } from '@wedding/core';
 import ExcelJS from 'exceljs';
 import type { RequestHandler } from 'express';
 import { memberActor } from '../../activity/index.js';
@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { zodIssuesToDetails } from '../../http/validation-details.js';
 import { readSingleFile, UploadError } from '../../uploads/index.js';
+import { safeParseInput } from '../../validation/safe-parse-input.js';
 import { memberAuthor } from './guest-author.js';
 
 /** 5,000 mapped rows of a full guest form each stay far below this; a spreadsheet of a large list too. */
@@ -39,7 +40,9 @@ export function importGuests(deps: AppDeps): RequestHandler {
     } catch {
       throw new HttpError(400, 'invalidJson');
     }
-    const parsed = guestImportRequestSchema.safeParse(document);
+    const parsed = safeParseInput(guestImportRequestSchema, document);
+    if (parsed === null)
+      throw new HttpError(400, 'validationFailed', { root: translate('validation.invalidType', locale) });
     if (!parsed.success) {
       const tooMany = parsed.error.issues.some((issue) => issue.message === 'guestImport.tooManyRows');
       throw new HttpError(
