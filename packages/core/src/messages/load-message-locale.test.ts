@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGE_CATALOGS } from './catalogs/index';
 import { registeredMessageCatalog } from './catalogs/registry';
+import { isMessageKey } from './is-message-key';
 import { loadMessageLocale } from './load-message-locale';
 import { translate } from './translate';
 
@@ -21,5 +22,13 @@ describe('one-locale messages (wedding-lean): loadMessageLocale registers exactl
     expect(registeredMessageCatalog('de')).toBeUndefined();
     expect(registeredMessageCatalog('en')).toBeUndefined();
     expect(translate('guest.noneFound', 'de')).toBe('guest.noneFound');
+  });
+
+  it('knows the message keys from the loaded locale, without the English catalogue', async () => {
+    await loadMessageLocale('pl');
+    expect(registeredMessageCatalog('en')).toBeUndefined();
+    expect(isMessageKey('errors.pastDate')).toBe(true);
+    expect(isMessageKey('toString')).toBe(false);
+    expect(isMessageKey('Name is required')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '../../constants';
+import { modernZoneName } from './modern-zone-name';
 
 export interface TimeZoneOption {
   id: string;
@@ -7,11 +8,12 @@ export interface TimeZoneOption {
 }
 
 /**
- * Every IANA zone this runtime knows, for the couple's choice (Intl.supportedValuesOf): `UTC` among them, and the
- * wedding's current zone even where the list lacks it (an alias such as `Asia/Calcutta`). Sorted by name.
+ * Every IANA zone this runtime knows, for the couple's choice (Intl.supportedValuesOf), under its current name
+ * (`Asia/Kolkata`, not the `Asia/Calcutta` browsers list): `UTC` among them, and the wedding's current zone even
+ * where the list lacks it. Sorted by name.
  */
 export function timeZoneOptions(locale: Locale, now: Date, current?: string): TimeZoneOption[] {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  const zones = new Set(Intl.supportedValuesOf('timeZone').map(modernZoneName));
   zones.add('UTC');
   if (current) zones.add(current);
   return [...zones]

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDayInZone } from '../calendar/calendar-day-in-zone';
 import { endOfDayInZone } from './end-of-day-in-zone';
 import { isTimeZone } from './is-time-zone';
+import { modernZoneName } from './modern-zone-name';
 import { timeZoneLabel } from './time-zone-label';
 import { timeZoneOptions } from './time-zone-options';
 import { instantOfWallTime, zoneOffsetMinutes } from './zone-offset';
@@ -85,11 +86,22 @@ describe('timeZoneLabel and timeZoneOptions', () => {
     expect(timeZoneLabel('Asia/Kolkata', 'en', '2027-07-01')).toBe('GMT+5:30');
   });
 
+  it('names renamed zones as people know them today, and knows every one of those names', () => {
+    expect(modernZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(modernZoneName('Europe/Berlin')).toBe('Europe/Berlin');
+    for (const zone of Intl.supportedValuesOf('timeZone'))
+      expect(isTimeZone(modernZoneName(zone)), zone).toBe(true);
+  });
+
   it('offers every zone the runtime knows, sorted, with UTC and the current one, each with its offset', () => {
-    const options = timeZoneOptions('en', new Date('2027-01-15T12:00:00Z'), 'Asia/Calcutta');
+    const options = timeZoneOptions('en', new Date('2027-01-15T12:00:00Z'), 'America/Montreal');
     const ids = options.map((option) => option.id);
     expect(ids).toContain('UTC');
-    expect(ids).toContain('Asia/Calcutta');
+    expect(ids).toContain('America/Montreal');
+    // Under the names people search for, whatever the runtime lists.
+    expect(ids).toContain('Asia/Kolkata');
+    expect(ids).toContain('Europe/Kyiv');
+    expect(ids).not.toContain('Asia/Calcutta');
     expect(ids.every((zone) => isTimeZone(zone))).toBe(true);
     expect([...ids].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(ids);
     expect(options.find((option) => option.id === 'Europe/Berlin')?.label).toBe('Europe/Berlin (GMT+1)');
