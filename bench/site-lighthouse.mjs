@@ -25,6 +25,8 @@ const BUDGETS = {
   tbtRatio: 1.3,
   /** First-view JavaScript of the demo page (the wizard is further down there). */
   firstViewJsKb: 60,
+  /** Script requests of a page's run (the fresh page's RSVP section included): each has its own cost on a slow phone. */
+  scriptRequests: 10,
   /** The wizard's chunks beyond the first view, phone metadata included. */
   wizardKb: 40,
   lcpRatio: 1.25,
@@ -230,6 +232,10 @@ function pageBudgets(page, { site, twin }, { firstViewBudget }) {
     [
       `${page.name}: LCP site/twin ${lcpRatio.toFixed(2)} <= ${BUDGETS.lcpRatio}`,
       lcpRatio <= BUDGETS.lcpRatio,
+    ],
+    [
+      `${page.name}: ${site.scriptCount} script requests <= ${BUDGETS.scriptRequests}`,
+      site.scriptCount <= BUDGETS.scriptRequests,
     ],
   ];
   if (firstViewBudget) {

@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { type ConfigEnv, defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { groupedModulesInManifest, siteChunkGroups } from './scripts/chunk-groups';
+import { type LoadersByModule, PLANNING_BUILD, planBrowserChunks } from './scripts/chunk-plan';
 import { writeFontStylesheets } from './scripts/font-stylesheets';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -63,8 +65,8 @@ function phoneMetadataFolder(): string {
  * API fills; hashed assets; manifest for the font stylesheets and the chunks boot.ts loads) and the server
  * renderer to dist/server (`vite build --ssr src/entry-server.tsx`), which the API imports.
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lowPriorityEntryScript()],
+const siteConfig = ({ isSsrBuild }: ConfigEnv, loaders?: LoadersByModule): UserConfig => ({
+  plugins: [react(), lowPriorityEntryScript(), groupedModulesInManifest(root, 'manifest.json')],
   // The browser build resolves the packages' "wedding-lean" condition: string registries that start empty,
   // so only the guest's locale is downloaded (entry-client loads it before hydrating).
   resolve: isSsrBuild
@@ -81,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No preload helper in boot.ts: the server lists every chunk boot imports (entry-client and its imports,
         // the screen, the locale's strings) and boot preloads them itself after the first paint.
         modulePreload: false,
-        rollupOptions: {
+        rolldownOptions: {
           input: {
             index: path.join(root, 'index.html'),
             // Its own entry: boot.ts imports it by the URL the server lists, after the first paint.
@@ -89,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             ...writeFontStylesheets(path.join(root, 'node_modules/.wedding-fonts')),
           },
           output: {
+            ...(loaders && { codeSplitting: { groups: siteChunkGroups(root, loaders) } }),
             chunkFileNames: (chunk) =>
               PHONE_METADATA_MODULE.test(chunk.facadeModuleId ?? '')
                 ? `${phoneMetadataFolder()}/[name].js`
@@ -104,4 +107,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server bundle's React (and every `process.env.NODE_ENV` check in it) is the production one.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-}));
+});
+
+/**
+ * The browser build groups its chunks by what a page loads at one time (scripts/chunk-groups.ts), which it learns from
+ * a first build without the groups (scripts/chunk-plan.ts).
+ */
+export default defineConfig(async (env) =>
+  siteConfig(
+    env,
+    env.command === 'build' && !env.isSsrBuild && !process.env[PLANNING_BUILD]
+      ? await planBrowserChunks(fileURLToPath(import.meta.url), env.mode)
+      : undefined,
+  ),
+);

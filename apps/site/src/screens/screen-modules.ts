@@ -24,3 +24,9 @@ export const FIRST_VIEW_ISLAND_MODULES = /\/islands\/content\/HeaderIsland\.js$/
  * staff only, so the server lists its chunk for those pages alone.
  */
 export const USER_MENU_MODULE = 'src/islands/user-menu.ts';
+
+/**
+ * A string catalogue module of one locale: `catalogs/de.js`, `site-text/de.js`, `de-PH46KRJN.js` (tsup-hashed). The
+ * unsubscribe page's `unsubscribe-de.js` is none on purpose: only that page needs it, and its screen loads it.
+ */
+export const LOCALE_MODULE = /(?:^|\/)(de|en|pl|tr|hi|es)(?:-[A-Za-z0-9]+)?\.(?:js|mjs|ts|json)$/;

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findFont, findScriptFallbackFont } from '@wedding/tokens';
-import { FIRST_VIEW_ISLAND_MODULES, SCREEN_MODULES, USER_MENU_MODULE } from '../screens/screen-modules';
+import {
+  FIRST_VIEW_ISLAND_MODULES,
+  LOCALE_MODULE,
+  SCREEN_MODULES,
+  USER_MENU_MODULE,
+} from '../screens/screen-modules';
 import type { SitePageState } from '../site-state';
 import { fontFilesFor } from './font-preloads';
 import { fontStylesheetName } from './font-stylesheet-name';
@@ -63,12 +68,6 @@ export function fontPreloadsFromManifest(manifest: Manifest, base = '/'): Render
     return fontFilesFor(assets, packageName, locale).map((asset) => `${base}${asset}`);
   };
 }
-
-/**
- * A string catalogue module of one locale: `catalogs/de.js`, `site-text/de.js`, `de-PH46KRJN.js` (tsup-hashed). The
- * unsubscribe page's `unsubscribe-de.js` is none on purpose: only that page needs it, and its screen loads it.
- */
-const LOCALE_MODULE = /(?:^|\/)(de|en|pl|tr|hi|es)(?:-[A-Za-z0-9]+)?\.(?:js|mjs|ts|json)$/;
 
 /**
  * Locale -> the chunks of its string catalogues (core messages, ui strings, guest-site areas) with their static
