@@ -1,6 +1,7 @@
 import {
   type GuestSide,
   isStaffRole,
+  type MemberRole,
   type MemberRouteAction,
   memberMay,
   RECORD_ID_PATTERN,
@@ -56,7 +57,7 @@ export const requireSuperadmin: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const weddingRefSelect = { id: true, slug: true, isPremium: true, isActive: true } as const;
+type MembershipRow = WeddingRef & { memberRole: MemberRole | null; memberSide: GuestSide | null };
 
 /**
  * Loads `req.params.weddingId` for a signed-in member whose role allows `action` (core's memberMay), before the
@@ -74,17 +75,17 @@ export function requireMembership(
     if (!user) throw authenticationRequired();
     const weddingId = req.params.weddingId;
     if (!isId(weddingId)) throw weddingNotFound();
-    const wedding = await deps.prisma.wedding.findUnique({
-      where: { id: weddingId },
-      select: weddingRefSelect,
-    });
-    if (!wedding) throw weddingNotFound();
+    // One statement for the wedding and the member's role, raw on purpose (see findGuestAccess): this guard runs on
+    // every dashboard request, and two model queries cost about 1.4 ms more CPU in Prisma's query compiler.
+    const [row] = await deps.prisma.$queryRaw<MembershipRow[]>`
+      SELECT w.id, w.slug, w."isPremium", w."isActive", m.role::text AS "memberRole", m.side::text AS "memberSide"
+      FROM weddings w LEFT JOIN wedding_members m ON m."weddingId" = w.id AND m."userId" = ${user.id}
+      WHERE w.id = ${weddingId}`;
+    if (!row) throw weddingNotFound();
+    const { memberRole, memberSide, ...wedding } = row;
     if (!isStaffRole(user.role)) {
-      const membership = await deps.prisma.weddingMember.findUnique({
-        where: { weddingId_userId: { weddingId, userId: user.id } },
-        select: { role: true, side: true },
-      });
-      if (!membership) throw weddingNotFound();
+      if (memberRole === null) throw weddingNotFound();
+      const membership: Membership = { role: memberRole, side: memberSide };
       const aboutThemselves = options.orSelf !== undefined && req.params[options.orSelf] === user.id;
       if (!aboutThemselves && !memberMay(membership.role, action)) throw memberRoleForbidden();
       res.locals.membership = membership;

@@ -57,12 +57,31 @@ export async function endSession(deps: AppDeps, req: Request, res: Response): Pr
 
 export type SessionContext = { sessionId: string; csrfSecret: string; user: AuthUser };
 
+type SessionRow = {
+  id: string;
+  csrfSecret: string;
+  expiresAt: Date;
+  lastUsedAt: Date;
+  userId: string;
+  username: string;
+  name: string | null;
+  role: string;
+  locale: string | null;
+  themePreference: string;
+  passwordHash: string | null;
+  email: string | null;
+};
+
 export async function findSession(deps: AppDeps, token: string): Promise<SessionContext | undefined> {
   if (token.length > 200) return undefined;
-  const session = await deps.prisma.session.findUnique({
-    where: { id: sessionIdFor(token) },
-    include: { user: true },
-  });
+  // Raw SQL on purpose, like the public site's guard (middleware.ts): this lookup runs on every signed-in request,
+  // and the model query (session with its user) costs about 1.2 ms more CPU in Prisma's query compiler.
+  const [session] = await deps.prisma.$queryRaw<SessionRow[]>`
+    SELECT s.id, s."csrfSecret", s."expiresAt", s."lastUsedAt", u.id AS "userId", u.username, u.name,
+           u.role::text AS role, u.locale::text AS locale, u."themePreference"::text AS "themePreference",
+           u."passwordHash", u.email
+    FROM sessions s JOIN users u ON u.id = s."userId"
+    WHERE s.id = ${sessionIdFor(token)}`;
   if (!session) return undefined;
   const now = deps.now();
   if (session.expiresAt.getTime() <= now.getTime()) {
@@ -72,7 +91,11 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
   if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await deps.prisma.session.updateMany({ where: { id: session.id }, data: { lastUsedAt: now } });
   }
-  return { sessionId: session.id, csrfSecret: session.csrfSecret, user: toAuthUser(session.user) };
+  return {
+    sessionId: session.id,
+    csrfSecret: session.csrfSecret,
+    user: toAuthUser({ ...session, id: session.userId }),
+  };
 }
 
 /** Attaches `res.locals.user` when the session cookie is valid; never rejects (requireUser does). */
