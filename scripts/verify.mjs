@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 
 const STAGES = [
   ['prerequisites', 'node scripts/ensure-test-prerequisites.mjs'],
-  ['build and typecheck', 'turbo run build typecheck //#typecheck:stories --concurrency=2'],
+  ['build and typecheck', 'turbo run build typecheck //#typecheck:stories //#typecheck:repo --concurrency=2'],
   ['unit, API and packaging tests', 'turbo run test //#test:packaging --concurrency=2'],
   ['stories and screenshots', 'turbo run //#test:stories --concurrency=1'],
   ['end to end and bench smoke', 'turbo run //#test:e2e //#bench:smoke --concurrency=1'],

@@ -307,15 +307,16 @@ export async function walkDesignJourney(browser: Browser, server: SiteServer): P
     const stored = gallery.data.find((image) => image.pageBackgrounds.some((entry) => entry.page === 'rsvp'));
     expect(stored).toBeTruthy();
     uploadedImageId = stored?.id;
-    const rsvpBackground = guest.page.locator('[data-page="rsvp"] [data-page-background="rsvp"] > *').first();
+    const guestPage = guest.page;
+    const rsvpBackground = guestPage.locator('[data-page="rsvp"] [data-page-background="rsvp"] > *').first();
     await expect
       .poll(
         async () => {
-          await guest.page.reload();
+          await guestPage.reload();
           await rsvpBackground.waitFor({ state: 'attached' });
           return rsvpBackground.evaluate((element) => getComputedStyle(element).backgroundImage);
         },
-        { timeout: 20_000, intervals: [1_000] },
+        { timeout: 20_000, interval: 1_000 },
       )
       .toContain(stored?.url ?? 'missing');
     expect(guest.pageErrors, 'guest page errors').toEqual([]);
