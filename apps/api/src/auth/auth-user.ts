@@ -8,7 +8,8 @@ import {
 } from '@wedding/core';
 import type { AuthUser } from './types.js';
 
-type UserRow = {
+/** The user columns toAuthUser reads. */
+export type UserRow = {
   id: string;
   username: string;
   name: string | null;

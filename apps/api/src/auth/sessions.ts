@@ -3,7 +3,7 @@ import type { AppDeps } from '../context.js';
 import { baseCookieOptions, clearCookie, readCookie } from '../http/cookies.js';
 import { issueCsrfToken } from '../security/csrf.js';
 import { randomToken, sha256Hex } from '../security/tokens.js';
-import { toAuthUser } from './auth-user.js';
+import { toAuthUser, type UserRow } from './auth-user.js';
 import type { AuthUser } from './types.js';
 
 export const SESSION_COOKIE = 'wedding_session';
@@ -57,19 +57,13 @@ export async function endSession(deps: AppDeps, req: Request, res: Response): Pr
 
 export type SessionContext = { sessionId: string; csrfSecret: string; user: AuthUser };
 
-type SessionRow = {
+/** A session with its user's columns (the user's id as `userId`). */
+type SessionRow = Omit<UserRow, 'id'> & {
   id: string;
   csrfSecret: string;
   expiresAt: Date;
   lastUsedAt: Date;
   userId: string;
-  username: string;
-  name: string | null;
-  role: string;
-  locale: string | null;
-  themePreference: string;
-  passwordHash: string | null;
-  email: string | null;
 };
 
 export async function findSession(deps: AppDeps, token: string): Promise<SessionContext | undefined> {
