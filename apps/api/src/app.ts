@@ -5,9 +5,10 @@ import { GUEST_GRANT_COOKIE_PREFIX } from './auth/guest-grant.js';
 import { HOUSEHOLD_COOKIE_PREFIX } from './auth/household-access.js';
 import { loadSessionUser } from './auth/sessions.js';
 import type { AppDeps } from './context.js';
+import { routeByHost } from './domains/index.js';
 import { apiNotFound, createErrorHandler } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
-import { serveStaticApps } from './http/static-apps.js';
+import { sendNotFound, serveStaticApps } from './http/static-apps.js';
 import { registerRoutes } from './routes/index.js';
 import { csrfProtection } from './security/csrf.js';
 import { createRateLimitGate } from './security/rate-limits/index.js';
@@ -39,6 +40,8 @@ export function createApp(deps: AppDeps): express.Express {
   }
   // Pages, bundles and JSON travel compressed (brotli or gzip): the site's first view is measured in bytes.
   app.use(compression());
+  // A wedding's own domain serves its site; a host that is neither that nor the product's is not found.
+  app.use(routeByHost(deps, sendNotFound));
 
   const router = express.Router();
   router.use('/api', (_req, res, next) => {

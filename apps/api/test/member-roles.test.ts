@@ -16,6 +16,7 @@ const ACTION_BY_OPERATION: Record<string, MemberRouteAction> = {
   'DELETE /api/weddings/{weddingId}': 'deleteWedding',
   'PUT /api/weddings/{weddingId}/info': 'editWedding',
   'PUT /api/weddings/{weddingId}/slug': 'editWedding',
+  'PUT /api/weddings/{weddingId}/custom-domain': 'editWedding',
   'PUT /api/weddings/{weddingId}/access-code': 'editWedding',
   'POST /api/weddings/{weddingId}/access-code': 'editWedding',
   'POST /api/weddings/{weddingId}/locations': 'editWedding',

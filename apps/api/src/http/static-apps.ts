@@ -82,11 +82,17 @@ export function serveStaticApps(
       next();
       return;
     }
-    if (wantsHtml(req)) sendPlainNotFound(req, res);
-    else
-      res
-        .status(404)
-        .type('text/plain')
-        .send(translate('pageNotFound.title', requestLocale(req)));
+    sendNotFound(req, res);
   });
+}
+
+/** 404 for anything nobody serves: the API's JSON error, the plain not-found page, or a short text for a file. */
+export function sendNotFound(req: Request, res: Response): void {
+  if (req.path.startsWith('/api/')) res.status(404).json({ error: 'notFound' });
+  else if (wantsHtml(req)) sendPlainNotFound(req, res);
+  else
+    res
+      .status(404)
+      .type('text/plain')
+      .send(translate('pageNotFound.title', requestLocale(req)));
 }

@@ -83,7 +83,7 @@ export const ADMIN_ROUTES: DocumentedRoute[] = [
     method: 'patch',
     path: `${A}/weddings/:weddingId`,
     tag: 'admin',
-    summary: 'Switch a site on or off, or its plan; audited',
+    summary: 'Switch a site on or off, its plan, or its own domain (409 customDomainTaken); audited',
     access: 'admin',
     body: adminWeddingUpdateRequestSchema,
     success: json(200, 'The wedding', adminWeddingUpdateResponseSchema),

@@ -7,6 +7,7 @@ import { registerActivityRoutes } from './activity.js';
 import { registerAdminRoutes } from './admin/index.js';
 import { registerAdminOutboxRoutes } from './admin/outbox.js';
 import { registerAuthRoutes } from './auth.js';
+import { registerCustomDomainRoutes } from './custom-domain.js';
 import { registerEventRoutes } from './events.js';
 import { registerGalleryRoutes } from './gallery/index.js';
 import { registerGiftRoutes } from './gifts.js';
@@ -43,6 +44,7 @@ export function registerRoutes(router: Router, deps: AppDeps): void {
   registerAuthRoutes(router, deps);
   registerWebauthnRoutes(router, deps);
   registerSlugRoutes(router, deps);
+  registerCustomDomainRoutes(router, deps);
   registerWeddingRoutes(router, deps);
   registerAccessCodeRoutes(router, deps);
   registerLocationRoutes(router, deps);

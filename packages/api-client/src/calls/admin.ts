@@ -1,6 +1,7 @@
 import {
   type AdminCreateLocationInput,
   type AdminCreateWeddingInput,
+  type AdminWeddingUpdate,
   adminAlbumPageSchema,
   adminAnalyticsSeriesSchema,
   adminCalendarSchema,
@@ -37,7 +38,7 @@ export function adminCalls(http: HttpClient) {
       http.get(`/api/admin/weddings/${segment(weddingId)}`, adminWeddingDetailResponseSchema, { signal }),
     createWedding: (body: AdminCreateWeddingInput) =>
       http.post('/api/admin/weddings', createdRow(adminWeddingPageSchema.shape.data.element), body),
-    updateWedding: (weddingId: string, body: { isActive?: boolean; isPremium?: boolean }) =>
+    updateWedding: (weddingId: string, body: AdminWeddingUpdate) =>
       http.patch(`/api/admin/weddings/${segment(weddingId)}`, adminWeddingUpdateResponseSchema, body),
     calendar: (month: string | undefined, signal?: AbortSignal) =>
       http.get('/api/admin/calendar', adminCalendarSchema, { query: { month }, signal }),

@@ -45,6 +45,12 @@ export function weddingCalls(http: HttpClient) {
       http.post('/api/weddings/check-slug', checkSlugAnswerSchema, { slug }, { signal }),
     updateSlug: (weddingId: string, slug: string) =>
       http.put(`${wedding(weddingId)}/slug`, slugResponseSchema, { slug }),
+    /** PUT {customDomain}: the site's own domain (premium), or null to stop using one. */
+    updateCustomDomain: (weddingId: string, customDomain: string | null) =>
+      callRoute(http, apiContract.weddings.updateCustomDomain, {
+        params: { weddingId },
+        body: { customDomain },
+      }),
     updateAccessCode: (weddingId: string, accessCode: string) =>
       http.put(`${wedding(weddingId)}/access-code`, accessCodeAnswerSchema, { accessCode }),
     regenerateAccessCode: (weddingId: string) =>

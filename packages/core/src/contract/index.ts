@@ -8,6 +8,7 @@ import {
   verifyEmail,
 } from './accounts';
 import { listActivity } from './activity';
+import { checkAllowedDomain, updateCustomDomain } from './domains';
 import { catererCsv, catererXlsx, readEventSummary } from './events';
 import { createGift, deleteGift, giftsCsv, giftsXlsx, listGifts, updateGift } from './gifts';
 import {
@@ -68,7 +69,8 @@ export { weddingParamsSchema } from './weddings';
  * it, and the OpenAPI document publishes it, all from this object (docs/architecture.md).
  */
 export const apiContract = {
-  weddings: { patch: patchWedding },
+  weddings: { patch: patchWedding, updateCustomDomain },
+  domains: { allowed: checkAllowedDomain },
   members: { updateRole: updateMemberRole },
   activity: { list: listActivity },
   events: { summary: readEventSummary, catererCsv, catererXlsx },

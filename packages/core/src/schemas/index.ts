@@ -31,6 +31,17 @@ export {
 export * from './admin/index';
 export type { Brand, BrandInput } from './brand';
 export { brandSchema } from './brand';
+export type { UpdateCustomDomainRequest } from './custom-domain';
+export {
+  allowedDomainQuerySchema,
+  allowedDomainResponseSchema,
+  CUSTOM_DOMAIN_MAX_LENGTH,
+  customDomainResponseSchema,
+  customDomainSchema,
+  isCustomDomain,
+  normalizeCustomDomain,
+  updateCustomDomainRequestSchema,
+} from './custom-domain';
 export type { CustomizationPatch } from './customization';
 export {
   type Customization,

@@ -32,6 +32,7 @@ export function adminWeddingDetail(deps: AppDeps): RequestHandler {
       data: {
         ...adminWeddingRow(wedding),
         accessCode: wedding.accessCode,
+        customDomain: wedding.customDomain,
         locale: pickInfo(wedding.info)?.locale ?? null,
         members: wedding.members.map((member) => ({
           ...member.user,

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { translate } from '@wedding/core';
+import { type AdminWeddingUpdate, translate } from '@wedding/core';
 import { failureMessageKey, useApi } from '@wedding/dashboard';
 import { useToast, useUiLocale } from '@wedding/ui';
 import { adminQueries } from '../../data/admin-queries';
@@ -18,7 +18,7 @@ export function WeddingDetailScreen({ weddingId }: { weddingId: string }) {
   const { data: audit } = useSuspenseQuery(adminQueries.audit(api, weddingAuditQuery(weddingId)));
   const update = useUpdateWedding(weddingId);
   const pending = update.isPending
-    ? (Object.keys(update.variables ?? {})[0] as 'isActive' | 'isPremium')
+    ? (Object.keys(update.variables ?? {})[0] as keyof AdminWeddingUpdate)
     : null;
   return (
     <WeddingDetailView

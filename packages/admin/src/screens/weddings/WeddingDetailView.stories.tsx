@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translate } from '@wedding/core';
 import { atPhoneWidth, withDashboardProviders } from '@wedding/dashboard/story-support';
 import { expect, fn, within } from 'storybook/test';
 import { auditEntries, weddingDetail } from '../../fixtures/admin-fixtures';
@@ -56,6 +57,31 @@ export const Pending: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: text('switch.premium') })).toBeDisabled();
     await expect(canvas.getByRole('switch', { name: text('switch.active') })).toBeEnabled();
+  },
+};
+
+/** Staff set the wedding's own domain as pasted; it is sent as the browser writes it, and a path is refused. */
+export const SetDomain: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByLabelText(text('domain.label'));
+    await userEvent.type(field, 'www.anna-und-ben.de/fotos{Enter}');
+    await expect(await canvas.findByText(translate('validation.customDomainInvalid', 'de'))).toBeVisible();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://WWW.Anna-und-Ben.de{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ customDomain: 'www.anna-und-ben.de' });
+  },
+};
+
+/** An emptied field removes the domain. */
+export const RemoveDomain: Story = {
+  args: { wedding: { ...weddingDetail, customDomain: 'www.anna-und-ben.de' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const field = canvas.getByLabelText(text('domain.label'));
+    await expect(field).toHaveValue('www.anna-und-ben.de');
+    await userEvent.clear(field);
+    await userEvent.click(canvas.getByRole('button', { name: text('domain.save') }));
+    await expect(args.onChange).toHaveBeenCalledWith({ customDomain: null });
   },
 };
 

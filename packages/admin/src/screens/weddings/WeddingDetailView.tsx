@@ -1,20 +1,24 @@
-import type { AdminWeddingDetail, AuditEntry } from '@wedding/core';
+import type { AdminWeddingDetail, AdminWeddingUpdate, AuditEntry } from '@wedding/core';
 import { sitePath } from '@wedding/core';
 import { AppLink } from '@wedding/dashboard';
 import { Card, Switch, useUiLocale } from '@wedding/ui';
 import { AuditTable } from '../../components/AuditTable';
 import { useAdminText } from '../../i18n/admin-text';
+import { CustomDomainField } from './CustomDomainField';
 import * as styles from './weddings.css';
 
 export interface WeddingDetailViewProps {
   wedding: AdminWeddingDetail;
   audit: readonly AuditEntry[];
-  onChange: (change: { isActive?: boolean; isPremium?: boolean }) => void;
-  /** Which switch is being saved. */
-  pending?: 'isActive' | 'isPremium' | null;
+  onChange: (change: AdminWeddingUpdate) => void;
+  /** Which setting is being saved. */
+  pending?: keyof AdminWeddingUpdate | null;
 }
 
-/** '/admin/weddings/$id': the wedding's facts and members, the active and premium switches, and its audit log. */
+/**
+ * '/admin/weddings/$id': the wedding's facts and members, the active and premium switches, its own domain, and its
+ * audit log.
+ */
 export function WeddingDetailView({ wedding, audit, onChange, pending }: WeddingDetailViewProps) {
   const text = useAdminText('weddings');
   const locale = useUiLocale();
@@ -86,6 +90,12 @@ export function WeddingDetailView({ wedding, audit, onChange, pending }: Wedding
               {text('switch.premium')}
             </Switch>
           </div>
+          <CustomDomainField
+            key={wedding.customDomain ?? ''}
+            customDomain={wedding.customDomain}
+            saving={pending === 'customDomain'}
+            onSave={(customDomain) => onChange({ customDomain })}
+          />
         </Card>
         <Card title={text('members')} headingLevel={2}>
           <ul className={styles.list}>

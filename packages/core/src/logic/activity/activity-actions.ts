@@ -19,6 +19,8 @@ export const ACTIVITY_ACTIONS_BY_AREA = {
     'wedding.settingsChanged',
     'wedding.infoChanged',
     'wedding.addressChanged',
+    'wedding.domainChanged',
+    'wedding.domainRemoved',
     'wedding.accessCodeChanged',
     'site.published',
     'site.unpublished',

@@ -3,7 +3,9 @@ export { pageBadges } from './page-badges';
 export type { PageFeatureFlags } from './pages-in-use';
 export { pagesInUse } from './pages-in-use';
 export {
+  customDomainPath,
   parseSitePath,
+  productPathOnCustomDomain,
   rsvpManageHref,
   rsvpManagePath,
   rsvpManageTokenOf,

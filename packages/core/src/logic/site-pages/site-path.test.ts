@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customDomainPath,
   parseSitePath,
+  productPathOnCustomDomain,
   rsvpManageHref,
   rsvpManagePath,
   rsvpManageTokenOf,
@@ -114,5 +116,35 @@ describe('the unsubscribe page', () => {
     expect(unsubscribeHref('de', 'anna-und-ben', 'abc_DEF-1')).toBe(
       '/de/w/anna-und-ben/unsubscribe#abc_DEF-1',
     );
+  });
+});
+
+describe('a site on its own domain', () => {
+  it('maps the root, a locale and the two door pages to the product path of the same page', () => {
+    expect(productPathOnCustomDomain('/', 'anna')).toBe('/w/anna');
+    expect(productPathOnCustomDomain('/en', 'anna')).toBe('/en/w/anna');
+    expect(productPathOnCustomDomain('/en/', 'anna')).toBe('/en/w/anna');
+    expect(productPathOnCustomDomain('/pl/rsvp/manage', 'anna')).toBe('/pl/w/anna/rsvp/manage');
+    expect(productPathOnCustomDomain('/unsubscribe', 'anna')).toBe('/w/anna/unsubscribe');
+    // A locale we do not offer still maps, so the server redirects it like /fr/w/anna.
+    expect(parseSitePath(productPathOnCustomDomain('/fr', 'anna') ?? '')).toEqual({
+      kind: 'unknownLocale',
+      slug: 'anna',
+      segment: 'fr',
+    });
+  });
+
+  it('maps no other path', () => {
+    for (const path of ['/about', '/en/about', '/w/anna', '/en/rsvp', '/dashboard', '/en/unsubscribe/x']) {
+      expect(productPathOnCustomDomain(path, 'anna')).toBeNull();
+    }
+  });
+
+  it('writes every page back without /w/{slug}, and is the inverse of the mapping', () => {
+    for (const path of ['/', '/en', '/pl/rsvp/manage', '/unsubscribe', '/hi/unsubscribe']) {
+      const match = parseSitePath(productPathOnCustomDomain(path, 'anna') ?? '');
+      if (!match || match.kind === 'unknownLocale') throw new Error(`no site path for ${path}`);
+      expect(customDomainPath(match)).toBe(path);
+    }
   });
 });

@@ -100,3 +100,34 @@ export function unsubscribePath(locale: Locale, slug: string): string {
 export function unsubscribeHref(locale: Locale, slug: string, token: string): string {
   return `${unsubscribePath(locale, slug)}#${encodeURIComponent(token)}`;
 }
+
+/**
+ * On a wedding's own domain its site lives at the root: `/` and `/{locale}`, each optionally followed by
+ * `/rsvp/manage` or `/unsubscribe`. Answers the product path of the same page (`/en/w/{slug}/rsvp/manage`), which
+ * parseSitePath reads, or null when the path is no page of the site there.
+ */
+export function productPathOnCustomDomain(pathname: string, slug: string): string | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const first = segments[0];
+  const hasLocale = first !== undefined && LOCALE_SEGMENT_PATTERN.test(first);
+  const rest = (hasLocale ? segments.slice(1) : segments).join('/');
+  const page =
+    rest === ''
+      ? ''
+      : rest === RSVP_MANAGE_SEGMENTS.join('/') || rest === UNSUBSCRIBE_SEGMENT
+        ? `/${rest}`
+        : null;
+  if (page === null) return null;
+  return `${hasLocale ? `/${first}` : ''}/w/${encodeURIComponent(slug)}${page}`;
+}
+
+/** The address of a site page on the wedding's own domain: the product path without its `/w/{slug}`. */
+export function customDomainPath(match: Exclude<SitePathMatch, { kind: 'unknownLocale' }>): string {
+  const page =
+    match.kind === 'rsvpManage'
+      ? `/${RSVP_MANAGE_SEGMENTS.join('/')}`
+      : match.kind === 'unsubscribe'
+        ? `/${UNSUBSCRIBE_SEGMENT}`
+        : '';
+  return `${match.locale ? `/${match.locale}` : ''}${page}` || '/';
+}

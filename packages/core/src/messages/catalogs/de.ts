@@ -16,6 +16,8 @@ export const de: MessageCatalog = {
   'validation.integer': 'Muss eine ganze Zahl sein',
   'validation.invalidDate': 'Ungültiges Datum',
   'validation.invalidTimeZone': 'Unbekannte Zeitzone',
+  'validation.customDomainInvalid':
+    'Gib eine Domain wie www.anna-und-ben.de ein (ohne https:// und ohne Pfad).',
   'validation.invalidUrl': 'Ungültige URL',
   'validation.invalidEmail': 'Ungültige E-Mail-Adresse',
   'validation.unrecognizedKeys': 'Unerwartete Felder: {keys}',
@@ -322,6 +324,8 @@ export const de: MessageCatalog = {
   'members.roleForbidden':
     'Deine Rolle in dieser Hochzeit erlaubt das nicht. Bitte das Brautpaar, deine Rolle zu ändern.',
   'members.guestSideForbidden': 'Du darfst nur Gäste deiner eigenen Seite hinzufügen, ändern oder entfernen.',
+  'customDomain.taken': 'Diese Domain nutzt schon eine andere Hochzeit.',
+  'customDomain.reserved': 'Das ist die Adresse unseres Dienstes selbst. Wähle deine eigene Domain.',
   'members.lastOwnerRequired':
     'Eine Hochzeit braucht mindestens einen Inhaber. Gib zuerst einem anderen Mitglied diese Rolle.',
   'members.sideRequired': 'Wähle, welche Seite diese Person bearbeiten darf.',

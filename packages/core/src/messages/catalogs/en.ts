@@ -18,6 +18,8 @@ export const en = {
   'validation.integer': 'Must be a whole number',
   'validation.invalidDate': 'Invalid date',
   'validation.invalidTimeZone': 'Unknown time zone',
+  'validation.customDomainInvalid':
+    'Enter a domain such as www.anna-and-ben.com (without https:// or a path).',
   'validation.invalidUrl': 'Invalid URL',
   'validation.invalidEmail': 'Invalid email address',
   'validation.unrecognizedKeys': 'Unexpected fields: {keys}',
@@ -334,6 +336,8 @@ export const en = {
   'members.roleForbidden':
     'Your role in this wedding does not allow this. Ask the couple to change your role.',
   'members.guestSideForbidden': 'You may only add, change or remove guests of your own side.',
+  'customDomain.taken': 'Another wedding already uses this domain.',
+  'customDomain.reserved': 'This is the address of our service itself. Choose your own domain.',
   'members.lastOwnerRequired': 'A wedding needs at least one owner. Give another member that role first.',
   'members.sideRequired': 'Choose whose side this person may edit.',
   'message.bodyRequired': 'Please write your message',

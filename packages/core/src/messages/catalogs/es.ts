@@ -15,6 +15,7 @@ export const es: MessageCatalog = {
   'validation.integer': 'Debe ser un número entero',
   'validation.invalidDate': 'Fecha no válida',
   'validation.invalidTimeZone': 'Zona horaria desconocida',
+  'validation.customDomainInvalid': 'Escribe un dominio como www.ana-y-ben.es (sin https:// ni ruta).',
   'validation.invalidUrl': 'URL no válida',
   'validation.invalidEmail': 'Correo electrónico no válido',
   'validation.unrecognizedKeys': 'Campos inesperados: {keys}',
@@ -314,6 +315,8 @@ export const es: MessageCatalog = {
   'members.alreadyMember': 'Ya eres miembro de esta boda.',
   'members.roleForbidden': 'Tu rol en esta boda no permite hacer esto. Pide a la pareja que cambie tu rol.',
   'members.guestSideForbidden': 'Solo puedes añadir, cambiar o eliminar invitados de tu propio lado.',
+  'customDomain.taken': 'Otra boda ya usa este dominio.',
+  'customDomain.reserved': 'Esta es la dirección de nuestro propio servicio. Elige tu propio dominio.',
   'members.lastOwnerRequired':
     'Una boda necesita al menos un propietario. Da primero ese rol a otro miembro.',
   'members.sideRequired': 'Elige de qué lado puede editar invitados esta persona.',

@@ -15,6 +15,7 @@ export const pl: MessageCatalog = {
   'validation.integer': 'Wartość musi być liczbą całkowitą',
   'validation.invalidDate': 'Nieprawidłowa data',
   'validation.invalidTimeZone': 'Nieznana strefa czasowa',
+  'validation.customDomainInvalid': 'Wpisz domenę, np. www.anna-i-ben.pl (bez https:// i bez ścieżki).',
   'validation.invalidUrl': 'Nieprawidłowy adres URL',
   'validation.invalidEmail': 'Nieprawidłowy adres e-mail',
   'validation.unrecognizedKeys': 'Nieoczekiwane pola: {keys}',
@@ -311,6 +312,8 @@ export const pl: MessageCatalog = {
   'members.alreadyMember': 'Jesteś już członkiem tego wesela.',
   'members.roleForbidden': 'Twoja rola w tym weselu na to nie pozwala. Poproś parę młodą o zmianę roli.',
   'members.guestSideForbidden': 'Możesz dodawać, zmieniać i usuwać tylko gości ze swojej strony.',
+  'customDomain.taken': 'Tej domeny używa już inne wesele.',
+  'customDomain.reserved': 'To adres samego naszego serwisu. Wybierz własną domenę.',
   'members.lastOwnerRequired':
     'Wesele musi mieć co najmniej jednego właściciela. Najpierw nadaj tę rolę innemu członkowi.',
   'members.sideRequired': 'Wybierz, którą stronę ta osoba może edytować.',

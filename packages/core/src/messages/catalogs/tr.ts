@@ -15,6 +15,7 @@ export const tr: MessageCatalog = {
   'validation.integer': 'Tam sayı olmalıdır',
   'validation.invalidDate': 'Geçersiz tarih',
   'validation.invalidTimeZone': 'Bilinmeyen saat dilimi',
+  'validation.customDomainInvalid': 'www.anna-ve-ben.com gibi bir alan adı girin (https:// ve yol olmadan).',
   'validation.invalidUrl': 'Geçersiz URL',
   'validation.invalidEmail': 'Geçersiz e-posta adresi',
   'validation.unrecognizedKeys': 'Beklenmeyen alanlar: {keys}',
@@ -314,6 +315,8 @@ export const tr: MessageCatalog = {
     'Bu düğündeki rolünüz buna izin vermiyor. Rolünüzü değiştirmesini çiftten isteyin.',
   'members.guestSideForbidden':
     'Yalnızca kendi tarafınızdaki misafirleri ekleyebilir, değiştirebilir veya kaldırabilirsiniz.',
+  'customDomain.taken': 'Bu alan adını başka bir düğün zaten kullanıyor.',
+  'customDomain.reserved': 'Bu, hizmetimizin kendi adresi. Kendi alan adınızı seçin.',
   'members.lastOwnerRequired': 'Bir düğünün en az bir sahibi olmalıdır. Önce bu rolü başka bir üyeye verin.',
   'members.sideRequired': 'Bu kişinin hangi tarafı düzenleyebileceğini seçin.',
   'message.bodyRequired': 'Lütfen mesajınızı yazın',

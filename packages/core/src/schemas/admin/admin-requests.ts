@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customDomainSchema } from '../custom-domain';
 import { LOCATION_TYPES, USER_ROLES } from '../enums';
 import { locationPayloadSchema } from '../location';
 import { onboardingDataSchema } from '../onboarding';
@@ -34,13 +35,20 @@ export const adminWeddingListQuerySchema = adminPagingSchema.extend({
 });
 export type AdminWeddingListQuery = z.output<typeof adminWeddingListQuerySchema>;
 
-/** PATCH /api/admin/weddings/{id}: staff switch a site on or off, or its plan. */
+/** PATCH /api/admin/weddings/{id}: staff switch a site on or off, change its plan, or set its own domain (null: none). */
 export const adminWeddingUpdateSchema = z
-  .strictObject({ isActive: z.boolean().optional(), isPremium: z.boolean().optional() })
-  .refine((body) => body.isActive !== undefined || body.isPremium !== undefined, {
-    message: 'validation.required',
-    path: ['isActive'],
-  });
+  .strictObject({
+    isActive: z.boolean().optional(),
+    isPremium: z.boolean().optional(),
+    customDomain: customDomainSchema.nullable().optional(),
+  })
+  .refine(
+    (body) => body.isActive !== undefined || body.isPremium !== undefined || body.customDomain !== undefined,
+    {
+      message: 'validation.required',
+      path: ['isActive'],
+    },
+  );
 export type AdminWeddingUpdate = z.output<typeof adminWeddingUpdateSchema>;
 
 /** POST /api/admin/weddings: a wedding created by staff for a customer (the onboarding's data plus the owner). */

@@ -32,6 +32,8 @@ export const adminWeddingResponseSchema = z.object({ data: adminWeddingRowSchema
 /** One wedding as staff see it: the row plus its members, counts and code. */
 export const adminWeddingDetailSchema = adminWeddingRowSchema.extend({
   accessCode: z.string(),
+  /** The site's own domain (null: only the product's address). */
+  customDomain: z.string().nullable(),
   locale: z.enum(LOCALES).nullable(),
   members: z.array(userRef.extend({ joinedAt: isoTimestampSchema })),
   locationCount: z.number().int(),

@@ -16,6 +16,7 @@ export const adminWeddingUpdateResponseSchema = z.object({
     slug: z.string(),
     isActive: z.boolean(),
     isPremium: z.boolean(),
+    customDomain: z.string().nullable(),
     updatedAt: isoTimestampSchema,
   }),
 });

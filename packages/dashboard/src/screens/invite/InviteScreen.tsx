@@ -40,6 +40,13 @@ export function InviteScreen() {
       toast.error(translate(failureMessageKey(error, 'urlUpdateError'), locale));
     },
   });
+  const saveCustomDomain = useMutation({
+    mutationFn: (customDomain: string | null) => api.weddings.updateCustomDomain(wedding.id, customDomain),
+    onSuccess: ({ customDomain }) => {
+      patchCachedWedding(queryClient, wedding.id, { customDomain });
+      toast.success(text(customDomain ? 'domain.saved' : 'domain.removed'));
+    },
+  });
   return (
     <>
       <InviteView
@@ -50,6 +57,13 @@ export function InviteScreen() {
         slugAvailability={availability}
         onSaveSlug={(slug) => saveSlug.mutate(slug)}
         savingSlug={saveSlug.isPending}
+        onSaveCustomDomain={(customDomain) =>
+          saveCustomDomain.mutateAsync(customDomain).then(
+            () => null,
+            (error: unknown) => failureMessageKey(error, 'saveError'),
+          )
+        }
+        savingCustomDomain={saveCustomDomain.isPending}
         siteQrCodeUrl={routeUrl(apiContract.print.siteQrCode, { params: { weddingId: wedding.id } })}
         onEditAccessCode={() => setEditingCode(true)}
         regenerating={regenerate.isPending}

@@ -24,6 +24,7 @@ const meta = {
     onEditAccessCode: fn(),
     onRegenerateAccessCode: fn(),
     siteQrCodeUrl: SAMPLE_QR_URL,
+    onSaveCustomDomain: fn(async () => null),
   },
   render: (args) => (
     <div style={{ padding: '1rem' }}>

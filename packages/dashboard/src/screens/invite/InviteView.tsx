@@ -1,5 +1,7 @@
 import {
   canSaveSlug,
+  type MessageKey,
+  memberMay,
   normalizeSlug,
   SLUG_MAX_LENGTH,
   sanitizeSlugInput,
@@ -14,9 +16,13 @@ import type { SlugCheckState } from '../../data/use-slug-availability';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { DownloadIcon, ExternalLinkIcon, PencilIcon } from '../../shell/nav-icons';
 import { mailPath } from '../mail/mail-search';
+import { CustomDomainCard } from './CustomDomainCard';
 import * as styles from './InviteView.css';
 
 const TIPS = ['share', 'code', 'language', 'deadline'] as const;
+
+/** The host a DNS record points to: the origin's name without scheme or port. */
+const hostnameOf = (origin: string) => origin.replace(/^[a-z]+:\/\//i, '').replace(/:\d+$/, '');
 
 export interface InviteViewProps {
   wedding: WeddingSummary;
@@ -32,10 +38,13 @@ export interface InviteViewProps {
   regenerating?: boolean;
   /** The site's address as a QR code (an SVG of the API). */
   siteQrCodeUrl: string;
+  /** Sets the site's own domain (null removes it); resolves with a refusal's message key, else null. */
+  onSaveCustomDomain: (customDomain: string | null) => Promise<MessageKey | null>;
+  savingCustomDomain?: boolean;
 }
 
 /**
- * The invite manager: the site's address with slug editing and its availability and its QR code, the access code
+ * The invite manager: the site's address with slug editing and its availability, its own domain, its QR code, the access code
  * with its dialog and regenerate, the site's status and plan, tips for inviting guests, and the save-the-date, which
  * leads to the email page that sends it.
  */
@@ -51,6 +60,8 @@ export function InviteView({
   onRegenerateAccessCode,
   regenerating,
   siteQrCodeUrl,
+  onSaveCustomDomain,
+  savingCustomDomain,
 }: InviteViewProps) {
   const text = useDashboardText('invite');
   const locale = useUiLocale();
@@ -129,6 +140,15 @@ export function InviteView({
           </Button>
         </form>
       </Card>
+
+      <CustomDomainCard
+        customDomain={wedding.customDomain}
+        isPremium={wedding.isPremium}
+        mayEdit={!wedding.access || memberMay(wedding.access.role, 'editWedding')}
+        productHost={hostnameOf(origin)}
+        onSave={onSaveCustomDomain}
+        saving={savingCustomDomain}
+      />
 
       <Card title={text('qr.title')} description={text('qr.description')} headingLevel={2}>
         <figure className={styles.qrFigure}>
