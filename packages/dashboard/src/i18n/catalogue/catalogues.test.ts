@@ -14,6 +14,8 @@ const SAME_AS_GERMAN_ALLOWED = new Set<string>([
   'shell.crumb.upgrade',
   'overview.site.premium',
   'invite.status.premium',
+  // "Domain" is the English and the German word.
+  'invite.domain.label',
   // Couple dashboard part 2: loan words and names that German shares.
   'shell.user.profile',
   'locations.type.party',
