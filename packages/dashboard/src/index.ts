@@ -19,6 +19,10 @@ export { useSessionExpiry } from './app/session-expiry-context';
 // Shared building blocks for the screen packages (guests, admin, theme studio wiring).
 export { AccessCodeDialog, type AccessCodeDialogProps } from './components/AccessCodeDialog/AccessCodeDialog';
 export { AccessCodeEditor } from './components/AccessCodeDialog/AccessCodeEditor';
+export {
+  CustomDomainForm,
+  type CustomDomainFormProps,
+} from './components/CustomDomainForm/CustomDomainForm';
 export { failureMessageKey } from './components/failure-message';
 export { coreZodResolver } from './components/form/core-zod-resolver';
 export { FormTextField, type FormTextFieldProps } from './components/form/FormTextField';

@@ -1,10 +1,9 @@
 import type { AdminWeddingDetail, AdminWeddingUpdate, AuditEntry } from '@wedding/core';
 import { sitePath } from '@wedding/core';
-import { AppLink } from '@wedding/dashboard';
+import { AppLink, CustomDomainForm } from '@wedding/dashboard';
 import { Card, Switch, useUiLocale } from '@wedding/ui';
 import { AuditTable } from '../../components/AuditTable';
 import { useAdminText } from '../../i18n/admin-text';
-import { CustomDomainField } from './CustomDomainField';
 import * as styles from './weddings.css';
 
 export interface WeddingDetailViewProps {
@@ -90,11 +89,16 @@ export function WeddingDetailView({ wedding, audit, onChange, pending }: Wedding
               {text('switch.premium')}
             </Switch>
           </div>
-          <CustomDomainField
+          <CustomDomainForm
             key={wedding.customDomain ?? ''}
             customDomain={wedding.customDomain}
             saving={pending === 'customDomain'}
-            onSave={(customDomain) => onChange({ customDomain })}
+            onSave={async (customDomain) => {
+              // A refusal arrives as the screen's toast, like the switches'.
+              onChange({ customDomain });
+              return null;
+            }}
+            texts={{ label: text('domain.label'), hint: text('domain.hint'), save: text('domain.save') }}
           />
         </Card>
         <Card title={text('members')} headingLevel={2}>

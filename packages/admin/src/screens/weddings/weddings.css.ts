@@ -94,10 +94,3 @@ export const longDay = style({
     },
   },
 });
-export const domainForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.text,
-  marginTop: vars.space.element,
-});

@@ -1,7 +1,7 @@
-import { CUSTOM_DOMAIN_MAX_LENGTH, customDomainSchema, type MessageKey, translate } from '@wedding/core';
-import { Button, buttonStyle, Card, CopyButton, TextField, useUiLocale } from '@wedding/ui';
-import { useState } from 'react';
+import type { MessageKey } from '@wedding/core';
+import { buttonStyle, Card, CopyButton } from '@wedding/ui';
 import { AppLink } from '../../app/navigation';
+import { CustomDomainForm } from '../../components/CustomDomainForm/CustomDomainForm';
 import { useDashboardText } from '../../i18n/dashboard-text';
 import { ExternalLinkIcon } from '../../shell/nav-icons';
 import * as styles from './InviteView.css';
@@ -34,24 +34,7 @@ export function CustomDomainCard({
   upgradeHref = '/dashboard/upgrade',
 }: CustomDomainCardProps) {
   const text = useDashboardText('invite');
-  const locale = useUiLocale();
-  const [typed, setTyped] = useState(customDomain ?? '');
-  const [problem, setProblem] = useState<MessageKey | null>(null);
   const address = customDomain ? `https://${customDomain}/` : null;
-
-  const save = async (value: string | null) => {
-    if (value !== null) {
-      const parsed = customDomainSchema.safeParse(value);
-      if (!parsed.success) {
-        setProblem('validation.customDomainInvalid');
-        return;
-      }
-      value = parsed.data;
-    }
-    const refusal = await onSave(value);
-    setProblem(refusal);
-    if (!refusal) setTyped(value ?? '');
-  };
 
   return (
     <Card title={text('domain.title')} description={text('domain.description')} headingLevel={2}>
@@ -95,41 +78,17 @@ export function CustomDomainCard({
             <li>{text('domain.stepCertificate')}</li>
           </ol>
           {mayEdit ? (
-            <form
-              className={styles.slugForm}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void save(typed);
+            <CustomDomainForm
+              customDomain={customDomain}
+              onSave={onSave}
+              saving={saving}
+              texts={{
+                label: text('domain.label'),
+                hint: text('domain.hint'),
+                save: text('domain.save'),
+                remove: text('domain.remove'),
               }}
-            >
-              <div className={styles.slugField}>
-                <TextField
-                  label={text('domain.label')}
-                  description={text('domain.hint')}
-                  value={typed}
-                  onChange={(value) => {
-                    setTyped(value);
-                    setProblem(null);
-                  }}
-                  maxLength={CUSTOM_DOMAIN_MAX_LENGTH}
-                  autoComplete="off"
-                  spellCheck="false"
-                  inputMode="url"
-                  errorMessage={problem ? translate(problem, locale) : undefined}
-                />
-              </div>
-              <div className={styles.row}>
-                <Button type="submit" variant="outline" isPending={saving} isDisabled={typed.trim() === ''}>
-                  {text('domain.save')}
-                </Button>
-                {customDomain ? (
-                  <Button variant="ghost" onPress={() => void save(null)} isDisabled={saving}>
-                    {text('domain.remove')}
-                  </Button>
-                ) : null}
-              </div>
-            </form>
+            />
           ) : null}
         </>
       )}
