@@ -14,6 +14,8 @@ export type ApiProcess = {
   output(): string;
   /** SIGTERM (the server closes its database), SIGKILL after 15 s. The data folder is left as it is. */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a machine that loses its power: nothing is closed. */
+  kill(): Promise<void>;
 };
 
 async function freePort(): Promise<number> {
@@ -32,7 +34,14 @@ async function freePort(): Promise<number> {
 export function apiEnv(overrides: { dataDir: string; databaseUrl?: string } & NodeJS.ProcessEnv) {
   const { dataDir, databaseUrl, ...rest } = overrides;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, ...rest };
-  for (const name of ['UPLOAD_DIR', 'APP_SECRET', 'APP_SECRET_PREVIOUS', 'DATABASE_URL']) {
+  for (const name of [
+    'UPLOAD_DIR',
+    'APP_SECRET',
+    'APP_SECRET_PREVIOUS',
+    'DATABASE_URL',
+    'PUBLIC_URL',
+    'STORAGE_URL',
+  ]) {
     if (!(name in rest)) delete env[name];
   }
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -65,14 +74,18 @@ export async function runDistScript(
   return { code, output: output() };
 }
 
-/** Starts `node apps/api/dist/main.js` and resolves once its banner (URL, demo slug and access code) is printed. */
+/**
+ * Starts `node apps/api/dist/main.js` on a free port and resolves once its banner (URL, demo slug and access code) is
+ * printed. `PUBLIC_URL` defaults to the server's own address.
+ */
 export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const entry = path.join(apiDist, 'main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing; ${BUILD_HINT}`);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
-    env: { ...env, PORT: String(port), PUBLIC_URL: baseUrl },
+    // Machines behind one load balancer share the public address; one server alone is reached at its own.
+    env: { ...env, PORT: String(port), PUBLIC_URL: env.PUBLIC_URL ?? baseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = collectOutput(child);
@@ -83,6 +96,11 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
     const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
     clearTimeout(killer);
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
   };
   const banner = await new Promise<{ slug: string; accessCode: string }>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -107,5 +125,5 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
     await stop();
     throw error;
   });
-  return { baseUrl, ...banner, output, stop };
+  return { baseUrl, ...banner, output, stop, kill };
 }
