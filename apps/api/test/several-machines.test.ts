@@ -30,7 +30,7 @@ class Browser {
       if (!this.cookies.has('wedding_csrf')) await this.send(machine, 'GET', '/api/auth/csrf');
       headers['X-CSRF-Token'] = this.cookies.get('wedding_csrf') ?? '';
     }
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
