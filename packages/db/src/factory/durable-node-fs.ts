@@ -11,7 +11,9 @@ export type FileSync = (fd: number) => void;
 /**
  * PGlite's own start parameters (PGlite.defaultStartParams of 0.5.16) without `-F`, which switches fsync off,
  * and with `wal_sync_method=fsync`: Emscripten's fdatasync is an empty function, its fsync calls the mounted
- * file system's `stream_ops.fsync`, which DurableNodeFS implements.
+ * file system's `stream_ops.fsync`, which DurableNodeFS implements. The buffer pool is 32 MB instead of
+ * PostgreSQL's 128 MB: in WebAssembly it is the process's own memory, a wedding's data is a few MB, and the files
+ * stay in the OS page cache anyway (docs/decisions.md, "The embedded server's memory").
  */
 export const DURABLE_START_PARAMS: readonly string[] = [
   '--single',
@@ -39,6 +41,8 @@ export const DURABLE_START_PARAMS: readonly string[] = [
   'wal_sync_method=fsync',
   '-c',
   'synchronous_commit=on',
+  '-c',
+  'shared_buffers=32MB',
 ];
 
 /**

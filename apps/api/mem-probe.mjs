@@ -1,0 +1,13 @@
+const mb = (n) => Math.round(n / 1048576);
+const show = (label) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heap', mb(m.heapUsed), 'ext', mb(m.external), 'ab', mb(m.arrayBuffers)); };
+show('start');
+const { openDatabase } = await import('@wedding/db');
+show('imported db');
+const db = await openDatabase({ databaseUrl: null, dataDir: '/tmp/demoM/pglite' });
+show('opened pglite');
+await db.prisma.wedding.count();
+show('first query');
+for (let i = 0; i < 50; i++) await db.prisma.guest.findMany({ take: 500 });
+show('after 50 guest reads');
+globalThis.gc?.();
+show('gc');
