@@ -20,6 +20,7 @@ import {
   NotFoundScreen,
   PageLoading,
   queryKeys,
+  trackPagePreload,
 } from '@wedding/dashboard';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -63,8 +64,11 @@ declare module '@tanstack/react-router' {
 }
 
 // With `href` the router reads path, query and hash from it (`to` only satisfies the types).
+// A logout waits for the preloads still running (trackPagePreload), so none asks the API after the session ended.
 preloadLinksOnIntent((href) =>
-  mayPreloadPage(queryClient, href) ? router.preloadRoute({ to: '.', href }) : Promise.resolve(),
+  mayPreloadPage(queryClient, href)
+    ? trackPagePreload(queryClient, router.preloadRoute({ to: '.', href }))
+    : Promise.resolve(),
 );
 
 async function start(): Promise<void> {

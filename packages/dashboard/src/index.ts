@@ -51,7 +51,14 @@ export {
 } from './data/passkey-ceremony';
 export { demoSiteQuery, meQuery, recentRsvpsQuery, weddingQuery, weddingsQuery } from './data/queries';
 export { queryKeys } from './data/query-keys';
-export { mayPreloadPage, useLogin, useLogout, useRegister, useSession } from './data/session';
+export {
+  mayPreloadPage,
+  trackPagePreload,
+  useLogin,
+  useLogout,
+  useRegister,
+  useSession,
+} from './data/session';
 export {
   accommodationsQuery,
   invitationsQuery,

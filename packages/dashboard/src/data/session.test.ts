@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { coupleUser } from '../fixtures/dashboard-fixtures';
 import { queryKeys } from './query-keys';
-import { LOGOUT_MUTATION_KEY, logoutMutation, mayPreloadPage } from './session';
+import { LOGOUT_MUTATION_KEY, logoutMutation, mayPreloadPage, trackPagePreload } from './session';
 
 describe('mayPreloadPage: links are preloaded only with a session that still holds', () => {
   it('preloads every page while signed in, and public pages for a visitor', () => {
@@ -81,5 +81,41 @@ describe('logoutMutation', () => {
         .map((query) => query.queryKey),
     ).toEqual([queryKeys.me]);
     expect(expiryReset).toBe(true);
+  });
+
+  it('lets a page preload that is still loading finish before the session ends', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.me, coupleUser);
+    const asked: string[] = [];
+    // A preload whose route code arrives first and whose loader asks the API only afterwards.
+    let codeArrived = () => {};
+    const code = new Promise<void>((resolve) => {
+      codeArrived = resolve;
+    });
+    const preload = trackPagePreload(
+      queryClient,
+      code.then(() => {
+        asked.push('page data');
+      }),
+    );
+    const logout = queryClient
+      .getMutationCache()
+      .build(
+        queryClient,
+        logoutMutation(
+          queryClient,
+          async () => {
+            asked.push('logout');
+          },
+          () => {},
+        ),
+      )
+      .execute(undefined);
+    // Long enough for a logout that does not wait to have ended the session.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    codeArrived();
+    await Promise.all([preload, logout]);
+    expect(asked).toEqual(['page data', 'logout']);
   });
 });

@@ -70,9 +70,13 @@ export function logoutMutation(
 ) {
   return {
     mutationKey: LOGOUT_MUTATION_KEY,
-    // A page preloaded a moment before (a link focused on the way to the logout button) may still be asking the API:
-    // stopped before the session ends, it is not answered 401 afterwards.
-    onMutate: () => queryClient.cancelQueries(),
+    // A page preloaded a moment before (a link focused on the way to the logout button) may still be loading: its
+    // route's code first, then its data. It finishes with the session that still holds (a loader that asked only
+    // after the logout would be answered 401), and any other request still on its way is stopped.
+    onMutate: async () => {
+      await pagePreloadsSettled(queryClient);
+      await queryClient.cancelQueries();
+    },
     mutationFn: endSession,
     onSuccess: () => {
       // Signed out first (the frames of signed-in pages stop rendering), then the account's data is forgotten:
@@ -93,4 +97,33 @@ export function logoutMutation(
 export function mayPreloadPage(queryClient: QueryClient, href: string): boolean {
   if (queryClient.isMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0) return false;
   return !(queryClient.getQueryData(queryKeys.me) === null && href.startsWith('/dashboard'));
+}
+
+/** Page preloads still running, per query client (the app has one): the logout waits for them. */
+const runningPreloads = new WeakMap<QueryClient, Set<Promise<unknown>>>();
+/** How long a logout waits for preloads at most; a preload still running then is stopped like any request. */
+const PRELOAD_WAIT_MS = 5_000;
+
+/** Remembers a page preload until it settles, so a logout starting meanwhile waits for it (pagePreloadsSettled). */
+export function trackPagePreload<T>(queryClient: QueryClient, preload: Promise<T>): Promise<T> {
+  const running = runningPreloads.get(queryClient) ?? new Set<Promise<unknown>>();
+  runningPreloads.set(queryClient, running);
+  running.add(preload);
+  const forget = () => running.delete(preload);
+  preload.then(forget, forget);
+  return preload;
+}
+
+/** Resolves when every page preload running now has settled, or after PRELOAD_WAIT_MS. */
+export async function pagePreloadsSettled(queryClient: QueryClient): Promise<void> {
+  const running = [...(runningPreloads.get(queryClient) ?? [])];
+  if (running.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(running),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, PRELOAD_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }
