@@ -36,6 +36,14 @@ describe('mayPreloadPage: links are preloaded only with a session that still hol
   });
 });
 
+/** Runs the logout's steps as useLogout does, with `endSession` in place of the API call. */
+function runLogout(queryClient: QueryClient, endSession: () => Promise<unknown>, resetExpiry = () => {}) {
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, logoutMutation(queryClient, endSession, resetExpiry))
+    .execute(undefined);
+}
+
 describe('logoutMutation', () => {
   it('stops the requests still on their way before the session ends, then forgets the account', async () => {
     const queryClient = new QueryClient();
@@ -56,21 +64,15 @@ describe('logoutMutation', () => {
       .catch(() => undefined);
     let abortedWhenSessionEnded: boolean | undefined;
     let expiryReset = false;
-    await queryClient
-      .getMutationCache()
-      .build(
-        queryClient,
-        logoutMutation(
-          queryClient,
-          async () => {
-            abortedWhenSessionEnded = aborted;
-          },
-          () => {
-            expiryReset = true;
-          },
-        ),
-      )
-      .execute(undefined);
+    await runLogout(
+      queryClient,
+      async () => {
+        abortedWhenSessionEnded = aborted;
+      },
+      () => {
+        expiryReset = true;
+      },
+    );
     await preload;
     expect(abortedWhenSessionEnded).toBe(true);
     expect(queryClient.getQueryData(queryKeys.me)).toBeNull();
@@ -98,19 +100,9 @@ describe('logoutMutation', () => {
         asked.push('page data');
       }),
     );
-    const logout = queryClient
-      .getMutationCache()
-      .build(
-        queryClient,
-        logoutMutation(
-          queryClient,
-          async () => {
-            asked.push('logout');
-          },
-          () => {},
-        ),
-      )
-      .execute(undefined);
+    const logout = runLogout(queryClient, async () => {
+      asked.push('logout');
+    });
     // Long enough for a logout that does not wait to have ended the session.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).toEqual([]);
