@@ -14,12 +14,13 @@ export async function startApiServer(databaseUrl, options = {}) {
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-bench-'));
   const deps = {
     prisma: database.prisma,
+    pool: database.pool,
     storage: api.createLocalDiskStorage({ directory: uploadDir }),
     config: api.defaultConfig(),
     now: () => new Date(),
     ...(options.jobs ? { renderer: api.workerRenderer() } : {}),
   };
-  const jobs = options.jobs ? await api.startMailJobs(deps, database.pool) : undefined;
+  const jobs = options.jobs ? await api.startMailJobs(deps) : undefined;
   const app = api.createApp(deps);
   const server = http.createServer(app);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

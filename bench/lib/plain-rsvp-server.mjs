@@ -1,6 +1,6 @@
 // The ceiling of the cluster bench: a minimal node:http server that stores an RSVP with the very statement the
-// API uses (apps/api/src/rsvp/insert-rsvp.ts, one data-modifying CTE) through plain `pg`, without Express,
-// Prisma, sessions, grants, CSRF or validation. Run by bench/rsvp-cluster.mjs as a process of its own, like
+// API uses (apps/api/src/rsvp/insert-rsvp.ts, one data-modifying CTE, run on a plain `pg` pool as there), without
+// Express, Prisma, sessions, grants, CSRF, validation or the confirmation mail. Run by bench/rsvp-cluster.mjs as a process of its own, like
 // the API: node bench/lib/plain-rsvp-server.mjs <database-url> <port> <wedding-id>
 import http from 'node:http';
 import { loadApiSource, pg } from './modules.mjs';
@@ -9,14 +9,6 @@ const [databaseUrl, port, weddingId] = process.argv.slice(2);
 const [{ insertRsvp }] = await loadApiSource(['./rsvp/insert-rsvp.ts']);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
-/** Prisma's `$queryRaw` tagged template on plain pg: the template's parts joined with $1, $2, ... */
-const plainPrisma = {
-  async $queryRaw(strings, ...values) {
-    const text = strings.reduce((sql, part, index) => `${sql}$${index}${part}`);
-    return (await pool.query(text, values)).rows;
-  },
-};
-
 const server = http.createServer((req, res) => {
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));
@@ -24,7 +16,7 @@ const server = http.createServer((req, res) => {
     try {
       const input = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       const attending = input.attendanceStatus === 'attending';
-      const stored = await insertRsvp(plainPrisma, {
+      const stored = await insertRsvp(pool, {
         weddingId,
         name: input.name,
         email: input.email ?? null,

@@ -74,6 +74,7 @@ export async function startSiteServer() {
   const config = { ...configFromEnv(env), staticApps: { site: siteDist } };
   const app = createApp({
     prisma: database.prisma,
+    pool: database.pool,
     storage: createLocalDiskStorage({ directory: uploadDir }),
     config,
     now: () => new Date(),

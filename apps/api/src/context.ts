@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@wedding/db';
+import type pg from 'pg';
 import type { AppConfig } from './config.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Renderer } from './rendering/renderer.js';
@@ -9,6 +10,8 @@ import type { Storage } from './storage/index.js';
 /** Everything a route needs from the outside world; tests build it with their own database and clock. */
 export type AppDeps = {
   prisma: PrismaClient;
+  /** The pool Prisma runs on: the job queue and the hot paths' statements (sql/query-rows.ts) use it directly. */
+  pool: pg.Pool;
   storage: Storage;
   config: AppConfig;
   now: () => Date;

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
   });
   const deps: AppDeps = {
     prisma: database.prisma,
+    pool: database.pool,
     storage,
     config: { ...config, demoSlug: demo.slug },
     now: () => new Date(),
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     renderer: workerRenderer(),
   };
   // Mail goes out through the job queue on the same database: SMTP_URL's server, or the outbox without one.
-  const jobs = await startMailJobs(deps, database.pool);
+  const jobs = await startMailJobs(deps);
   console.log(
     config.mail.smtpUrl
       ? `[mail] sending through ${redactedSmtpUrl(config.mail.smtpUrl)} as ${config.mail.from}`

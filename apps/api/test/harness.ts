@@ -194,6 +194,7 @@ async function buildContext(
   });
   const deps: AppDeps = {
     prisma: database.prisma,
+    pool: database.pool,
     storage: options.storage ?? createLocalDiskStorage({ directory: uploadDir }),
     config,
     now: options.now ?? (() => new Date()),
@@ -280,7 +281,7 @@ async function buildContext(
       return buildContext(shared, { ...options, config: { ...options.config, ...config } }, async () => {});
     },
     async startJobs() {
-      jobs ??= await startMailJobs(deps, database.pool, { pollingIntervalSeconds: 0.5 });
+      jobs ??= await startMailJobs(deps, { pollingIntervalSeconds: 0.5 });
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

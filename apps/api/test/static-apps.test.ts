@@ -37,6 +37,7 @@ describe('serving the built front ends when their dist folders exist', () => {
     await writeFile(path.join(dashboard, 'index.html'), '<html>dashboard</html>');
     app = createApp({
       prisma: {} as never,
+      pool: {} as never,
       storage: createLocalDiskStorage({ directory: path.join(root, 'uploads') }),
       config: defaultConfig({ staticApps: { site, dashboard } }),
       now: () => new Date(),
@@ -110,6 +111,7 @@ describe('without a built dashboard', () => {
     try {
       const app = createApp({
         prisma: {} as never,
+        pool: {} as never,
         storage: createLocalDiskStorage({ directory: path.join(root, 'uploads') }),
         config: defaultConfig({ staticApps: {} }),
         now: () => new Date(),

@@ -18,6 +18,8 @@ declare global {
       wedding?: WeddingRef;
       membership?: Membership;
       guestAccess?: 'grant' | 'member';
+      /** The wedding's RSVP deadline, read with the guest's access (requireGuestGrant): the RSVP's gate needs it. */
+      rsvpDeadline?: Date | null;
       csrfToken?: string;
     }
   }

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { AppDeps } from '../context.js';
 import { createMailTransport } from '../mail/mail-transport.js';
 import { type JobQueue, startJobQueue } from './job-queue.js';
@@ -10,12 +9,15 @@ import { mailJobHandlers } from './mail-job-handlers.js';
  */
 export async function startMailJobs(
   deps: AppDeps,
-  pool: pg.Pool,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<JobQueue> {
   const { smtpUrl, from } = deps.config.mail;
   const transport = smtpUrl ? createMailTransport(smtpUrl, from) : null;
-  const queue = await startJobQueue({ pool, handlers: mailJobHandlers(deps, transport), ...options });
+  const queue = await startJobQueue({
+    pool: deps.pool,
+    handlers: mailJobHandlers(deps, transport),
+    ...options,
+  });
   deps.jobs = queue;
   return {
     ...queue,

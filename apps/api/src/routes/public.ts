@@ -107,7 +107,7 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
     }
     const locale = localeFrom(parseQuery(localeQuerySchema, req).locale);
     const weddingId = currentWedding(res).id;
-    await refuseAfterDeadline(prisma, weddingId, locale, deps.now());
+    refuseAfterDeadline(res, locale, deps.now());
     const input = parseBody(publicRsvpRequestSchema, req);
     const idempotencyKey = keyHeader ?? null;
 
@@ -119,7 +119,7 @@ export function registerPublicRoutes(router: Router, deps: AppDeps): void {
     const household = await householdOfRequest(deps, req, weddingId);
     // Per-event answers name only events the household is invited to, and their meals; refused before any write.
     if (attending) await checkEventAnswers(prisma, weddingId, household, input.guests, locale);
-    const stored = await insertRsvp(prisma, {
+    const stored = await insertRsvp(deps.pool, {
       weddingId,
       householdGuestId: household?.id ?? null,
       name: input.name,

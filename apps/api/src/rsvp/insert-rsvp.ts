@@ -1,5 +1,7 @@
-import type { PrismaClient } from '@wedding/db';
+import { Prisma } from '@wedding/db';
+import type pg from 'pg';
 import { newRecordId } from '../ids/index.js';
+import { queryRows } from '../sql/query-rows.js';
 
 /** One person the RSVP covers: position 0 is the respondent (their own needs), companions follow. */
 export type RsvpGuestRow = {
@@ -41,10 +43,7 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
  * linked guest, and tells the couple's activity feed. A reused (weddingId, idempotencyKey) inserts nothing and answers undefined: the caller replays.
  * The name match keeps the `ILIKE` comparison Prisma's `equals` + `mode: 'insensitive'` used before.
  */
-export async function insertRsvp(
-  prisma: PrismaClient,
-  input: RsvpRowInput,
-): Promise<{ id: string } | undefined> {
+export async function insertRsvp(pool: pg.Pool, input: RsvpRowInput): Promise<{ id: string } | undefined> {
   const rsvpId = newRecordId(input.submittedAt.getTime());
   const historyId = newRecordId(input.submittedAt.getTime());
   const activityId = newRecordId(input.submittedAt.getTime());
@@ -62,7 +61,9 @@ export async function insertRsvp(
   const at = input.submittedAt.toISOString();
   // Like Prisma's @updatedAt: the real time of the write, not the injected clock.
   const updatedAt = new Date().toISOString();
-  const rows = await prisma.$queryRaw<{ id: string }[]>`
+  const rows = await queryRows<{ id: string }>(
+    pool,
+    Prisma.sql`
     WITH by_phone AS (
       SELECT id FROM guests
       WHERE "weddingId" = ${input.weddingId} AND ${digitsOf(input.phone)}::text <> '' AND phone IS NOT NULL
@@ -143,6 +144,7 @@ export async function insertRsvp(
         "updatedAt" = ${updatedAt}::timestamp(3)
       WHERE id = (SELECT "guestId" FROM inserted)
     )
-    SELECT id FROM inserted`;
+    SELECT id FROM inserted`,
+  );
   return rows[0];
 }

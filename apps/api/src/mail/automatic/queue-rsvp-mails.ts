@@ -1,10 +1,12 @@
 import { type AttendanceStatus, type Locale, rsvpManageHref } from '@wedding/core';
+import { Prisma } from '@wedding/db';
 import type { RsvpAnswerSummary } from '@wedding/mail';
 import type { AppDeps } from '../../context.js';
-import { capRemaining, mailCap } from '../mail-cap.js';
+import { queryRows } from '../../sql/query-rows.js';
+import { capRemaining, type MailCapCounts, mailCapCountsSql, mailCapOf } from '../mail-cap.js';
 import type { NewMessage } from '../outbox/new-message.js';
 import { queueMessages } from '../outbox/queue-messages.js';
-import { coupleRecipients, rsvpDeskUrl } from './couple-recipients.js';
+import { type CoupleRecipient, coupleRecipientsSql, rsvpDeskUrl } from './couple-recipients.js';
 
 export type AnsweredRsvp = {
   weddingId: string;
@@ -26,14 +28,18 @@ export type AnsweredRsvp = {
  * instead: digests.ts). Each at most once per RSVP; past the daily cap they wait until it resets.
  */
 export async function queueRsvpMails(deps: AppDeps, rsvp: AnsweredRsvp): Promise<void> {
-  const [wedding, couple, cap] = await Promise.all([
-    deps.prisma.wedding.findUniqueOrThrow({
-      where: { id: rsvp.weddingId },
-      select: { rsvpNoticeMode: true },
-    }),
-    coupleRecipients(deps.prisma, rsvp.weddingId),
-    mailCap(deps.prisma, rsvp.weddingId, deps.now()),
-  ]);
+  // One raw statement: this runs after every RSVP, where each round trip and each Prisma model query cost CPU that
+  // the next guest's answer waits for (bench/rsvp-cluster.mjs).
+  const [wedding] = await queryRows<{ rsvpNoticeMode: string; couple: CoupleRecipient[] } & MailCapCounts>(
+    deps.pool,
+    Prisma.sql`
+      SELECT w."rsvpNoticeMode"::text AS "rsvpNoticeMode", ${coupleRecipientsSql(rsvp.weddingId)} AS couple,
+        ${mailCapCountsSql(rsvp.weddingId, deps.now())}
+      FROM weddings w WHERE w.id = ${rsvp.weddingId}`,
+  );
+  if (!wedding) return;
+  const cap = mailCapOf(wedding, deps.now());
+  const couple = wedding.couple;
   const answer: RsvpAnswerSummary = {
     respondentName: rsvp.name,
     attendance: rsvp.attendanceStatus,
