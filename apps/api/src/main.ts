@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultUploadDir, openDatabase } from '@wedding/db';
+import { createsEmbeddedDatabase, defaultUploadDir, openDatabase } from '@wedding/db';
 import { type AppDeps, createApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { answerClientErrorsInJson } from './http/answer-client-errors.js';
@@ -16,6 +18,23 @@ import { printBanner, seedDemoIfEmpty } from './startup.js';
 import { createStorage, imageStoreOnStorage, StorageConfigurationError } from './storage/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Set for the process that creates a new embedded database and its demo; it ends once they are written. */
+const PREPARE_ONLY = 'WEDDING_PREPARE_ONLY';
+
+/**
+ * A new embedded database and its demo are made by a process of its own. What making them takes stays with a
+ * process that held it: PGlite keeps the migrated template it started from, and the demo's image work grows the
+ * allocator's arenas, about 280 MB together (docs/decisions.md, "The embedded server's memory").
+ */
+async function prepareInOwnProcess(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [PREPARE_ONLY]: '1' },
+    stdio: 'inherit',
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`preparing the new embedded database failed (exit code ${code})`);
+}
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
@@ -49,16 +68,20 @@ async function main(): Promise<void> {
   // Before the database opens, like the keys: a bucket that cannot be used stops the start here.
   const { storage, description: storageDescription } = await createStorage(config.storage, { uploadDir });
   console.log(`[storage] uploads kept in the ${storageDescription}`);
-  const database = await openDatabase({
-    dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
-    log: (line) => console.log(`[db] ${line}`),
-  });
+  const databaseOptions = { dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined };
+  const preparing = process.env[PREPARE_ONLY] === '1';
+  if (!preparing && createsEmbeddedDatabase(databaseOptions)) await prepareInOwnProcess();
+  const database = await openDatabase({ ...databaseOptions, log: (line) => console.log(`[db] ${line}`) });
   const demo = await seedDemoIfEmpty(database.prisma, {
     uploadDir,
     dataDir: dataDir ?? path.join(repoRoot, '.data'),
     // The demo's photos go where every other upload goes (a bucket when one is configured).
     storeImage: config.storage.kind === 's3' ? imageStoreOnStorage(storage) : undefined,
   });
+  if (preparing) {
+    await database.close();
+    return;
+  }
   const deps: AppDeps = {
     prisma: database.prisma,
     pool: database.pool,

@@ -2,6 +2,7 @@ export { type BackupResult, backupDataDir, type RestoreResult, restoreDataDir } 
 export { DataDirLockedError, LOCK_FILE_NAME, type LockOwner } from './factory/data-dir-lock';
 export { EMBEDDED_MAX_CONNECTIONS, EMBEDDED_POOL_SIZE, MEMORY_DATA_DIR } from './factory/embedded-server';
 export {
+  createsEmbeddedDatabase,
   type Database,
   type DatabaseKind,
   DEFAULT_TRANSACTION_OPTIONS,

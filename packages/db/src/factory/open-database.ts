@@ -182,6 +182,17 @@ function redactPassword(url: string): string {
  * both behave alike (for example P2002 on unique violations). Pending migrations are applied first.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  const url = options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
+  const url = postgresUrlOf(options);
   return url ? openPostgres(url, options) : openEmbedded(options);
+}
+
+const postgresUrlOf = (options: Pick<OpenDatabaseOptions, 'databaseUrl'>) =>
+  options.databaseUrl === undefined ? process.env.DATABASE_URL : options.databaseUrl;
+
+/** Whether openDatabase with these options creates a new embedded database folder (its first start). */
+export function createsEmbeddedDatabase(
+  options: Pick<OpenDatabaseOptions, 'databaseUrl' | 'dataDir'> = {},
+): boolean {
+  const dataDir = options.dataDir ?? defaultPgliteDataDir();
+  return !postgresUrlOf(options) && dataDir !== MEMORY_DATA_DIR && isNewDataDir(dataDir);
 }
