@@ -58,4 +58,26 @@ describe('rendering on a worker thread', () => {
     });
     expect(again.subject).not.toBe('');
   });
+
+  it('stops a worker that has been idle and starts another for the next task', async () => {
+    const brief = workerRenderer({ idleMs: 50 });
+    try {
+      const task = {
+        kind: 'mail' as const,
+        locale: 'en' as const,
+        content: {
+          kind: 'passwordReset' as const,
+          userName: 'Ben',
+          resetUrl: 'https://wedding.test/r',
+          expiresInMinutes: 60,
+        },
+      };
+      const first = await brief.render(task);
+      await expect.poll(() => brief.running, { timeout: 5_000 }).toBe(false);
+      expect(await brief.render(task)).toEqual(first);
+      expect(brief.running).toBe(true);
+    } finally {
+      await brief.close();
+    }
+  });
 });

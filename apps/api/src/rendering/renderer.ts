@@ -17,6 +17,9 @@ export const inProcessRenderer: Renderer = {
   close: async () => {},
 };
 
+/** How long a render worker waits for its next task before it stops. */
+const WORKER_IDLE_MS = 60_000;
+
 type Pending = { resolve: (value: never) => void; reject: (error: Error) => void };
 
 /**
@@ -24,7 +27,9 @@ type Pending = { resolve: (value: never) => void; reject: (error: Error) => void
  * (on two cores the worker has the other one). One worker, tasks in turn; a worker that dies fails its tasks and is
  * started again for the next.
  */
-export function workerRenderer(): Renderer {
+export function workerRenderer({ idleMs = WORKER_IDLE_MS }: { idleMs?: number } = {}): Renderer & {
+  readonly running: boolean;
+} {
   // tsx may add a query to a module's URL: the path alone says whether this runs from the sources.
   const fromSource = new URL(import.meta.url).pathname.endsWith('.ts');
   const script = new URL(`./render-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
@@ -38,12 +43,28 @@ export function workerRenderer(): Renderer {
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let worker: Worker | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+  // Its React, react-email and PDF modules hold about 100 MB (docs/decisions.md, "The embedded server's memory"):
+  // a worker without work for a while stops, and the next task starts another (about a second).
+  const stopWhenIdle = () => {
+    clearTimeout(idleTimer);
+    if (pending.size > 0) return;
+    idleTimer = setTimeout(() => {
+      const idle = worker;
+      worker = undefined;
+      // It has no tasks to fail, and the tasks pending by then belong to its successor.
+      idle?.removeAllListeners('exit').removeAllListeners('error');
+      void idle?.terminate();
+    }, idleMs);
+    idleTimer.unref();
+  };
 
   const start = () => {
     const started = fromSource ? new Worker(sourceBootstrap(), { eval: true }) : new Worker(script);
     started.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const task = pending.get(id);
       pending.delete(id);
+      stopWhenIdle();
       if (!task) return;
       if (error !== undefined) task.reject(new Error(error));
       // A Buffer arrives as a Uint8Array over the channel.
@@ -65,7 +86,11 @@ export function workerRenderer(): Renderer {
   };
 
   return {
+    get running() {
+      return worker !== undefined;
+    },
     render(task) {
+      clearTimeout(idleTimer);
       worker ??= start();
       const id = nextId++;
       return new Promise((resolve, reject) => {
@@ -74,6 +99,7 @@ export function workerRenderer(): Renderer {
       });
     },
     async close() {
+      clearTimeout(idleTimer);
       await worker?.terminate();
       worker = undefined;
     },
