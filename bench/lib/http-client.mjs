@@ -17,11 +17,12 @@ export function createHttpClient(baseUrl) {
     };
     const csrf = cookies.get('wedding_csrf');
     if (csrf) headers['X-CSRF-Token'] = decodeURIComponent(csrf);
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const form = body instanceof FormData;
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || form ? body : JSON.stringify(body),
     });
     remember(response);
     const text = await response.text();
@@ -32,5 +33,7 @@ export function createHttpClient(baseUrl) {
   return {
     get: (path) => request('GET', path),
     post: (path, body, headers) => request('POST', path, body, headers),
+    /** A multipart body (FormData): fetch sets its content type with the boundary. */
+    postForm: (path, form) => request('POST', path, form),
   };
 }
