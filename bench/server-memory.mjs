@@ -22,9 +22,9 @@ const RSVPS = sized(2000, 10);
 const UPLOADS = sized(50, 2);
 const IN_FLIGHT = sized(20, 4);
 /** After the start and after each load: long enough for the queue's first ticks and a few garbage collections. */
-const SETTLE_MS = sized(20_000, 4_000);
+const SETTLE_MS = sized(20_000, 500);
 /** At the end: past the render worker's idle minute (apps/api/src/rendering/renderer.ts), when it has stopped. */
-const IDLE_MS = sized(75_000, 4_000);
+const IDLE_MS = sized(75_000, 500);
 const sharp = createRequire(path.join(repoRoot, 'apps/api/package.json'))('sharp');
 
 async function freePort() {

@@ -80,7 +80,8 @@ async function main(): Promise<void> {
   });
   if (preparing) {
     await database.close();
-    return;
+    // A bucket client's sockets must not keep this process, and with it the server's start, waiting.
+    process.exit(0);
   }
   const deps: AppDeps = {
     prisma: database.prisma,
