@@ -21,17 +21,6 @@ export default defineConfig({
         ...project,
         test: { ...project.test, environment: 'happy-dom' },
       })),
-      {
-        extends: true,
-        // Packs tokens, core, ui and theme-studio and installs them outside the workspace (needs their dist).
-        test: {
-          name: 'packaging',
-          environment: 'node',
-          include: ['test/**/*.test.ts'],
-          testTimeout: 240_000,
-          hookTimeout: 240_000,
-        },
-      },
     ],
   },
 });

@@ -35,16 +35,6 @@ export default defineConfig({
       })),
       {
         extends: true,
-        test: {
-          name: 'packaging',
-          environment: 'node',
-          include: ['test/**/*.test.ts'],
-          testTimeout: 240_000,
-          hookTimeout: 240_000,
-        },
-      },
-      {
-        extends: true,
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload, and the file then fails
         // with "Failed to fetch dynamically imported module".
         optimizeDeps: {

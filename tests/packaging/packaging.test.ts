@@ -1,75 +1,41 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { filesOfTarball } from './install-packed';
 import { runCommand } from './run-command';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
-const fixturesDir = join(import.meta.dirname, 'fixtures/consumer');
 const libraries = [
-  { name: '@wedding/tokens', dir: join(workspaceRoot, 'packages/tokens') },
-  { name: '@wedding/core', dir: join(workspaceRoot, 'packages/core') },
+  { name: '@wedding/tokens', folder: 'tokens' },
+  { name: '@wedding/core', folder: 'core' },
 ] as const;
-/** TypeScript of the workspace, by absolute path: the scratch project installs nothing but the two tarballs. */
+/** TypeScript of the workspace, by absolute path: the scratch project installs nothing but the tarballs and React. */
 const tscPath = createRequire(join(workspaceRoot, 'package.json')).resolve('typescript/bin/tsc');
 
 interface PackedLibrary {
   name: string;
-  tarball: string;
   files: string[];
   manifest: { dependencies?: Record<string, string>; exports?: Record<string, unknown> };
 }
 
-let scratchDir = '';
+const { app: scratchDir, tarballs } = inject('packedConsumer');
 const packed: PackedLibrary[] = [];
-
-async function packLibrary(library: (typeof libraries)[number]): Promise<PackedLibrary> {
-  const before = new Set(await readdir(scratchDir));
-  // pnpm pack rewrites workspace: ranges into real versions, as a publish would.
-  await runCommand('npx', ['-y', 'pnpm@10', 'pack', '--pack-destination', scratchDir], { cwd: library.dir });
-  const tarball = (await readdir(scratchDir)).find((file) => file.endsWith('.tgz') && !before.has(file));
-  if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${library.name}`);
-  const tarballPath = join(scratchDir, tarball);
-  const listing = await runCommand('tar', ['-tzf', tarballPath], { cwd: scratchDir });
-  const manifest = await runCommand('tar', ['-xzOf', tarballPath, 'package/package.json'], {
-    cwd: scratchDir,
-  });
-  return {
-    name: library.name,
-    tarball: tarballPath,
-    files: listing.stdout.split('\n').filter(Boolean),
-    manifest: JSON.parse(manifest.stdout),
-  };
-}
 
 describe('packaging: @wedding/tokens and @wedding/core as published tarballs in a project outside the workspace', () => {
   beforeAll(async () => {
     for (const library of libraries) {
-      if (!existsSync(join(library.dir, 'dist/index.js'))) {
-        throw new Error(`${library.name} is not built: run turbo run build --filter=${library.name} first`);
-      }
+      const tarball = tarballs[library.folder];
+      const manifest = await runCommand('tar', ['-xzOf', tarball, 'package/package.json'], {
+        cwd: scratchDir,
+      });
+      packed.push({
+        name: library.name,
+        files: await filesOfTarball(tarball),
+        manifest: JSON.parse(manifest.stdout),
+      });
     }
-    scratchDir = await mkdtemp(join(tmpdir(), 'wedding-packaging-'));
-    if (!relative(workspaceRoot, scratchDir).startsWith('..')) {
-      throw new Error(`scratch project ${scratchDir} must be outside the workspace ${workspaceRoot}`);
-    }
-    for (const library of libraries) packed.push(await packLibrary(library));
-    await cp(fixturesDir, scratchDir, { recursive: true });
-    await writeFile(
-      join(scratchDir, 'package.json'),
-      JSON.stringify({ name: 'wedding-packaging-consumer', private: true, type: 'module' }, null, 2),
-    );
-    await runCommand(
-      'npm',
-      ['install', '--no-audit', '--no-fund', '--prefer-offline', ...packed.map((library) => library.tarball)],
-      { cwd: scratchDir, timeoutMs: 170_000 },
-    );
-  }, 180_000);
-
-  afterAll(async () => {
-    if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
   });
 
   it('ships only dist, package.json and docs, with no workspace: ranges left', () => {
@@ -85,7 +51,7 @@ describe('packaging: @wedding/tokens and @wedding/core as published tarballs in 
     }
   });
 
-  it('installs both tarballs with npm, core using the installed tokens', async () => {
+  it('installs the tarballs with npm, core using the installed tokens', async () => {
     const installedCore = JSON.parse(
       await readFile(join(scratchDir, 'node_modules/@wedding/core/package.json'), 'utf8'),
     );

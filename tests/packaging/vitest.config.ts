@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Node-only project: packs the built libraries and installs them in a scratch project outside the workspace. */
+/**
+ * Node-only project: global-setup.ts packs the published packages once and installs them in one scratch project
+ * outside the workspace, which every file here reads.
+ */
 export default defineConfig({
   test: {
     name: 'packaging',
@@ -8,7 +11,8 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.ts'],
     exclude: ['fixtures/**'],
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

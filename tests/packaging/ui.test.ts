@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked, type PackedApp } from '../../../tests/packaging/install-packed';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { runConsumerScript } from './install-packed';
 
 /** Renders a Button and a (open) Dialog trigger with the installed package, exactly as a consumer would. */
 const RENDER_SCRIPT = `
@@ -24,15 +24,13 @@ process.stdout.write(JSON.stringify({ markup, css: readFileSync(cssPath, 'utf8')
 `;
 
 describe('packaging: @wedding/ui installs from its tarball outside the workspace and renders on the server', () => {
-  let packed: PackedApp | undefined;
   let result: { markup: string; css: string; tokensCss: string };
 
-  beforeAll(() => {
-    packed = installPacked(['tokens', 'core', 'ui'], 'wedding-ui-consumer');
-    result = JSON.parse(packed.runScript('render.mjs', RENDER_SCRIPT));
+  beforeAll(async () => {
+    result = JSON.parse(
+      await runConsumerScript(inject('packedConsumer').app, 'render-ui.mjs', RENDER_SCRIPT),
+    );
   });
-
-  afterAll(() => packed?.remove());
 
   it('renders the Button with its label and a class defined in the shipped styles.css', () => {
     const button = result.markup.match(/<button[^>]*data-variant="primary"[^>]*>.*?Save.*?<\/button>/);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked, type PackedApp } from '../../../tests/packaging/install-packed';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { filesOfTarball, runConsumerScript } from './install-packed';
 
 /** Renders the customizer with a save function and a preview of the consumer's own, exactly as a consumer would. */
 const RENDER_SCRIPT = `
@@ -37,17 +37,14 @@ process.stdout.write(JSON.stringify({
 `;
 
 describe('packaging: @wedding/theme-studio installs from its tarball outside the workspace and renders', () => {
-  let packed: PackedApp | undefined;
   let files: string[] = [];
   let result: { markup: string; css: string; failingBefore: number; failingAfter: number; locales: string[] };
 
-  beforeAll(() => {
-    packed = installPacked(['tokens', 'core', 'ui', 'theme-studio'], 'wedding-theme-studio-consumer');
-    files = packed.filesOf('theme-studio');
-    result = JSON.parse(packed.runScript('render.mjs', RENDER_SCRIPT));
+  beforeAll(async () => {
+    const consumer = inject('packedConsumer');
+    files = await filesOfTarball(consumer.tarballs['theme-studio']);
+    result = JSON.parse(await runConsumerScript(consumer.app, 'render-theme-studio.mjs', RENDER_SCRIPT));
   });
-
-  afterAll(() => packed?.remove());
 
   it('ships dist with its declarations, one stylesheet, each locale and the brand panel as chunks; no sources', () => {
     expect(files).toContain('package/dist/index.js');
