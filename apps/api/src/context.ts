@@ -10,7 +10,7 @@ import type { Storage } from './storage/index.js';
 /** Everything a route needs from the outside world; tests build it with their own database and clock. */
 export type AppDeps = {
   prisma: PrismaClient;
-  /** The pool Prisma runs on: the job queue and the hot paths' statements (sql/query-rows.ts) use it directly. */
+  /** The pool Prisma runs on: the job queue and the hot paths' statements (database/query-rows.ts) use it directly. */
   pool: pg.Pool;
   storage: Storage;
   config: AppConfig;

@@ -1,6 +1,6 @@
 import { Prisma } from '@wedding/db';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/sql/query-rows.js';
+import { queryRows } from '../src/database/query-rows.js';
 import { TEST_DATABASES, type TestContext } from './harness.js';
 import { withTestContext } from './support/with-test-context.js';
 

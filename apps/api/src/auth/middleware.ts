@@ -9,8 +9,8 @@ import {
 import { Prisma } from '@wedding/db';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
+import { queryRows } from '../database/query-rows.js';
 import { HttpError } from '../http/errors.js';
-import { queryRows } from '../sql/query-rows.js';
 import { hasValidGuestGrant } from './guest-grant.js';
 import { householdOfRequest } from './household-access.js';
 import type { AuthUser, Membership, WeddingRef } from './types.js';
@@ -205,7 +205,7 @@ export async function findGuestAccess(
   slug: string,
 ): Promise<GuestAccess> {
   if (slug.length > 200) return { outcome: 'notFound' };
-  // Straight on the pool: this guard runs on every public-site request (RSVP bursts: sql/query-rows.ts).
+  // Straight on the pool: this guard runs on every public-site request (RSVP bursts: database/query-rows.ts).
   const [wedding] = await queryRows<GuestGrantWedding>(
     deps.pool,
     Prisma.sql`SELECT id, slug, "isPremium", "isActive", "accessCode", "rsvpDeadline"

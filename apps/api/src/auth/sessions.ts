@@ -1,10 +1,10 @@
 import { Prisma } from '@wedding/db';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context.js';
+import { queryRows } from '../database/query-rows.js';
 import { baseCookieOptions, clearCookie, readCookie } from '../http/cookies.js';
 import { issueCsrfToken } from '../security/csrf.js';
 import { randomToken, sha256Hex } from '../security/tokens.js';
-import { queryRows } from '../sql/query-rows.js';
 import { toAuthUser, type UserRow } from './auth-user.js';
 import type { AuthUser } from './types.js';
 
@@ -71,7 +71,7 @@ type SessionRow = Omit<UserRow, 'id'> & {
 export async function findSession(deps: AppDeps, token: string): Promise<SessionContext | undefined> {
   if (token.length > 200) return undefined;
   // Straight on the pool, like the public site's guard (middleware.ts): this lookup runs on every signed-in request,
-  // and the model query (session with its user) cost about 1.6 ms of CPU in Prisma's query compiler (sql/query-rows.ts).
+  // and the model query (session with its user) cost about 1.6 ms of CPU in Prisma's query compiler (database/query-rows.ts).
   const [session] = await queryRows<SessionRow>(
     deps.pool,
     Prisma.sql`

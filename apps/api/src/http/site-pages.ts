@@ -8,8 +8,8 @@ import { householdOfToken, setHouseholdCookie } from '../auth/household-access.j
 import { findGuestAccess } from '../auth/middleware.js';
 import { loadSessionUser } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
-import { loadWeddingCard, localeFrom } from '../routes/public-view.js';
 import { type AmbientCookieTest, csrfProtection } from '../security/csrf.js';
+import { loadWeddingCard, localeFrom } from '../site/public-view.js';
 import { siteViewFor } from '../site/site-view-for.js';
 import { readCookie } from './cookies.js';
 import { defaultErrorLogger } from './errors.js';

@@ -24,25 +24,25 @@ import {
   adminMessageReadSchema,
   adminMessageReplySchema,
   adminMessageResponseSchema,
+  adminPagingSchema,
   adminRecentActivityResponseSchema,
   adminRemoveImageSchema,
   adminRoleUpdateSchema,
   adminSettingsResponseSchema,
   adminUnreadCountSchema,
+  adminUploadQuerySchema,
   adminWeddingDetailResponseSchema,
   adminWeddingListQuerySchema,
   adminWeddingPageSchema,
   adminWeddingResponseSchema,
   adminWeddingUpdateResponseSchema,
+  adminWeddingUpdateSchema,
   auditPageSchema,
   galleryImageViewSchema,
   serviceSettingsPatchSchema,
   UPLOAD_MAX_BYTES,
 } from '@wedding/core';
 import type { $ZodType } from 'zod/v4/core';
-import { adminPagingSchema } from '../routes/admin/admin-paging.js';
-import { bodySchema as adminWeddingUpdateRequestSchema } from '../routes/admin/update-wedding.js';
-import { querySchema as adminUploadQuerySchema } from '../routes/admin/upload-for-wedding.js';
 import type { DocumentedRoute } from './documented-route.js';
 
 const json = (status: 200 | 201, description: string, schema: $ZodType) => ({ status, description, schema });
@@ -85,7 +85,7 @@ export const ADMIN_ROUTES: DocumentedRoute[] = [
     tag: 'admin',
     summary: 'Switch a site on or off, its plan, or its own domain (409 customDomainTaken); audited',
     access: 'admin',
-    body: adminWeddingUpdateRequestSchema,
+    body: adminWeddingUpdateSchema,
     success: json(200, 'The wedding', adminWeddingUpdateResponseSchema),
   },
   {

@@ -6,6 +6,7 @@ import {
   healthResponseSchema,
   loggedOutResponseSchema,
   loginRequestSchema,
+  passkeyLoginRequestSchema,
   registerInstantRequestSchema,
   registerRequestSchema,
   sessionResponseSchema,
@@ -15,7 +16,6 @@ import {
 } from '@wedding/core';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { loginSchema as passkeyLoginRequestSchema } from '../routes/webauthn.js';
 import type { DocumentedRoute } from './documented-route.js';
 
 const json = (status: 200 | 201, description: string, schema: $ZodType) => ({ status, description, schema });

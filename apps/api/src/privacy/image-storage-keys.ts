@@ -1,5 +1,5 @@
-import { thumbnailStorageKey } from '../routes/gallery/storage-keys.js';
 import { isSafeStorageKey } from '../storage/index.js';
+import { thumbnailStorageKey } from '../uploads/storage-keys.js';
 
 type ImageFiles = { storageKey: string; url: string; thumbnailUrl: string | null };
 

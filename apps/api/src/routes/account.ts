@@ -15,10 +15,10 @@ import {
   passkeyVerificationFailed,
   storePasskeyChallenge,
 } from '../couple/passkey-challenges.js';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { assertAllowed, createSlidingWindowLimiter } from '../security/rate-limit.js';
-import { isUniqueViolation } from './auth.js';
 
 const ADD_PASSKEY_PURPOSE = 'add-passkey';
 /** WebAuthn credential ids are base64url; authenticators make them at most 1023 bytes. */

@@ -1,16 +1,15 @@
 import { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from '@wedding/core';
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import { toAuthUser } from '../auth/auth-user.js';
 import { currentUser, requireUser } from '../auth/middleware.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { endSession, revokeRequestSession, startSession } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { issueCsrfToken } from '../security/csrf.js';
 import { readServiceSettings } from '../settings/index.js';
-
-export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** Usernames are matched case-insensitively by storing them lower-cased. */
 const canonicalUsername = (username: string) => username.trim().toLowerCase();
@@ -82,12 +81,4 @@ export function registerAuthRoutes(router: Router, deps: AppDeps): void {
   router.get('/api/auth/csrf', (_req, res) => {
     res.json({ csrfToken: res.locals.csrfToken });
   });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const code = (error as { code?: unknown }).code;
-  if (code === 'P2002' || code === '23505') return true;
-  const cause = (error as { cause?: unknown }).cause;
-  return cause !== undefined && cause !== error && isUniqueViolation(cause);
 }

@@ -3,11 +3,11 @@ import type { Router } from 'express';
 import { memberActor, recordActivity } from '../activity/index.js';
 import { currentWedding } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { productHostsOf, weddingOfDomain } from '../domains/index.js';
 import { assertNotProductDomain, customDomainTaken } from '../domains/reserved-domain.js';
 import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
-import { isUniqueViolation } from './auth.js';
 
 /** A wedding's own domain: set by a premium couple, and asked for by the TLS proxy before it issues a certificate. */
 export function registerCustomDomainRoutes(router: Router, deps: AppDeps): void {

@@ -24,11 +24,11 @@ import {
   passkeyVerificationFailed,
   storePasskeyChallenge,
 } from '../couple/passkey-challenges.js';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody, parseQuery } from '../http/validate.js';
 import { randomToken, sha256Hex } from '../security/tokens.js';
-import { isUniqueViolation } from './auth.js';
-import { pickInfo } from './wedding-view.js';
+import { pickInfo } from '../weddings/wedding-view.js';
 
 /** An invitation link works for a week: long enough to reach someone, short enough that a forwarded one dies. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -5,7 +5,7 @@ import { currentWedding, isId, memberRoute } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
-import { locationView } from './wedding-view.js';
+import { locationView } from '../weddings/wedding-view.js';
 
 const locationNotFound = () => new HttpError(404, 'locationNotFound');
 

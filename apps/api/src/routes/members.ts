@@ -12,20 +12,9 @@ import {
 } from '../auth/middleware.js';
 import type { AuthUser } from '../auth/types.js';
 import type { AppDeps } from '../context.js';
+import { memberView } from '../couple/member-view.js';
 import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
-
-type MemberRow = Prisma.WeddingMemberGetPayload<{
-  include: { user: { select: { id: true; username: true } } };
-}>;
-
-export const memberView = (member: MemberRow) => ({
-  id: member.id,
-  joinedAt: member.joinedAt.toISOString(),
-  user: { id: member.user.id, username: member.user.username },
-  role: member.role,
-  side: member.side,
-});
 
 const memberNotFound = () => new HttpError(404, 'memberNotFound');
 const lastOwnerRequired = () => new HttpError(409, 'lastOwnerRequired');

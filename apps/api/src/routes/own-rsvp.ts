@@ -10,7 +10,7 @@ import {
   rsvpIdOfToken,
   writeOwnRsvpTokens,
 } from '../rsvp/index.js';
-import { rsvpListView } from './rsvps.js';
+import { rsvpListView } from '../rsvp/rsvp-list-view.js';
 
 const rsvpNotFound = () => new HttpError(404, 'rsvpNotFound');
 const withGuests = { guests: { orderBy: { position: 'asc' } } } as const satisfies Prisma.RsvpInclude;

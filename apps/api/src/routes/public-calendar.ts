@@ -7,8 +7,8 @@ import { visibleEventIds } from '../events/index.js';
 import { readCookie } from '../http/cookies.js';
 import { HttpError } from '../http/errors.js';
 import { parseQuery } from '../http/validate.js';
-import { localeFrom, translated } from './public-view.js';
-import { pickInfo } from './wedding-view.js';
+import { localeFrom, translated } from '../site/public-view.js';
+import { pickInfo } from '../weddings/wedding-view.js';
 
 const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
 const eventNotFound = () => new HttpError(404, 'eventNotFound');

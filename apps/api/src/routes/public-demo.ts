@@ -2,7 +2,7 @@ import type { demoSiteResponseSchema } from '@wedding/core';
 import type { Router } from 'express';
 import type { z } from 'zod';
 import type { AppDeps } from '../context.js';
-import { pickInfo } from './wedding-view.js';
+import { pickInfo } from '../weddings/wedding-view.js';
 
 /**
  * The demo wedding of this installation, with its access code, so the landing page can let a visitor try the

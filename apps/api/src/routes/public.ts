@@ -10,11 +10,11 @@ import { defaultErrorLogger, HttpError } from '../http/errors.js';
 import { parseBody, parseQuery } from '../http/validate.js';
 import { queueRsvpMails } from '../mail/automatic/queue-rsvp-mails.js';
 import { insertRsvp, readOwnRsvpTokens, rsvpManageToken, writeOwnRsvpTokens } from '../rsvp/index.js';
+import { refuseAfterDeadline } from '../rsvp/refuse-after-deadline.js';
 import { safeEqual, sha256Hex } from '../security/tokens.js';
+import { loadWeddingCard, localeFrom } from '../site/public-view.js';
 import { siteViewFor } from '../site/site-view-for.js';
 import { safeParseInput } from '../validation/safe-parse-input.js';
-import { loadWeddingCard, localeFrom } from './public-view.js';
-import { refuseAfterDeadline } from './rsvp-deadline-gate.js';
 
 const localeQuerySchema = z.object({ locale: z.string().max(10).optional() });
 /** Visible ASCII, like the IETF Idempotency-Key draft's examples (UUIDs, random tokens). */

@@ -14,9 +14,9 @@ import type { AppDeps } from '../context.js';
 import { GUEST_MESSAGES, lockWeddingGuests, recordGuestChange } from '../guests/index.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
+import { rsvpListView } from '../rsvp/rsvp-list-view.js';
 import { deadlineFromRequest, deadlineView } from '../weddings/rsvp-deadline.js';
 import { memberAuthor } from './guests/guest-author.js';
-import { rsvpListView } from './rsvps.js';
 
 const deskInclude = {
   guests: { orderBy: { position: 'asc' } },

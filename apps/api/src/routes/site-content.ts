@@ -17,7 +17,7 @@ import { weddingMainLocale } from '../couple/wedding-main-locale.js';
 import { saveEventAudience, saveMealOptions } from '../events/index.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
-import { infoView, orderInfos } from './wedding-view.js';
+import { infoView, orderInfos } from '../weddings/wedding-view.js';
 
 /** Enough for a three-day wedding with a full programme; stops a script from filling the site without end. */
 export const SCHEDULE_EVENTS_MAX = 100;

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { memberActor, recordActivity } from '../activity/index.js';
 import { currentWedding, memberRoute, requireUser } from '../auth/middleware.js';
 import type { AppDeps } from '../context.js';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { parseBody } from '../http/validate.js';
-import { isUniqueViolation } from './auth.js';
-import { slugTaken } from './weddings.js';
+import { slugTaken } from '../weddings/create-wedding.js';
 
 /** The check accepts any bounded string: it normalises like the input field and reports availability. */
 const checkSlugSchema = z.object({ slug: z.string().max(200) });

@@ -6,7 +6,13 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { canInviteMember, MEMBERS_MAX, memberSlotState, registerInstantRequestSchema } from '@wedding/core';
+import {
+  canInviteMember,
+  MEMBERS_MAX,
+  memberSlotState,
+  passkeyLoginRequestSchema,
+  registerInstantRequestSchema,
+} from '@wedding/core';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { recordActivity } from '../activity/index.js';
@@ -14,33 +20,15 @@ import { toAuthUser } from '../auth/auth-user.js';
 import { assertMemberMay, currentUser, requireUser } from '../auth/middleware.js';
 import { revokeRequestSession, startSession } from '../auth/sessions.js';
 import type { AppDeps } from '../context.js';
+import { memberView } from '../couple/member-view.js';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { HttpError } from '../http/errors.js';
 import { parseBody, parseQuery } from '../http/validate.js';
 import { sha256Hex } from '../security/tokens.js';
-import { isUniqueViolation } from './auth.js';
-import { memberView } from './members.js';
 
 const INVITE_PURPOSE = 'register-instant';
 const LOGIN_PURPOSE = 'login';
 const OPEN_CHALLENGES_PER_USER = 5;
-
-/** Base64url strings of bounded size; the library validates the structure itself. */
-const base64url = z
-  .string()
-  .min(1)
-  .max(16_384)
-  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
-const challengeSchema = z.string().min(16).max(200);
-
-const assertionSchema = z.looseObject({
-  id: base64url,
-  rawId: base64url,
-  type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: base64url, authenticatorData: base64url, signature: base64url }),
-});
-
-/** POST /api/webauthn/login (exported for the OpenAPI document). */
-export const loginSchema = z.object({ response: assertionSchema, challenge: challengeSchema });
 
 /** The invited member's username is derived from the challenge, so the prompt and the account agree. */
 export const invitedUsernameFor = (challenge: string) => `member-${sha256Hex(challenge).slice(0, 10)}`;
@@ -209,7 +197,7 @@ export function registerWebauthnRoutes(router: Router, deps: AppDeps): void {
 
   /** Passkey sign-in, step 2: verifies the assertion and starts a fresh session. */
   router.post('/api/webauthn/login', async (req, res) => {
-    const body = parseBody(loginSchema, req);
+    const body = parseBody(passkeyLoginRequestSchema, req);
     await consumeChallenge(body.challenge, LOGIN_PURPOSE, null);
     const stored = await prisma.passkeyCredential.findUnique({
       where: { id: body.response.id },

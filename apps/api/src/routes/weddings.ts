@@ -26,10 +26,15 @@ import { HttpError } from '../http/errors.js';
 import { serveRoute } from '../http/serve-route.js';
 import { parseBody } from '../http/validate.js';
 import { calendarDateToUtc, createWedding } from '../weddings/create-wedding.js';
+import { customizationJson, mergeCustomization, readCustomization } from '../weddings/customization-state.js';
 import { premiumPresetChosen } from '../weddings/premium-preset.js';
 import { deadlineInNewZone } from '../weddings/rsvp-deadline.js';
-import { customizationJson, mergeCustomization, readCustomization } from './customization-state.js';
-import { infoView, type RsvpCounts, weddingDetailView, weddingSummaryView } from './wedding-view.js';
+import {
+  infoView,
+  type RsvpCounts,
+  weddingDetailView,
+  weddingSummaryView,
+} from '../weddings/wedding-view.js';
 
 /** `If-Match: 3` or `If-Match: "3"` (weak or strong); anything else is a 400. */
 function versionFromIfMatch(header: string | undefined): number | undefined {
@@ -39,8 +44,6 @@ function versionFromIfMatch(header: string | undefined): number | undefined {
   if (!parsed.success) throw new HttpError(400, 'invalidIfMatch');
   return parsed.data;
 }
-
-export { calendarDateToUtc, slugTaken } from '../weddings/create-wedding.js';
 
 /** An ISO date (`2027-06-12`) or timestamp (`2027-06-12T14:00:00Z`) as validated by core. */
 const isoToDate = (value: string) => (value.length === 10 ? calendarDateToUtc(value) : new Date(value));

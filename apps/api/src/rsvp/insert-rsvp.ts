@@ -1,7 +1,7 @@
 import { Prisma } from '@wedding/db';
 import type pg from 'pg';
+import { queryRows } from '../database/query-rows.js';
 import { newRecordId } from '../ids/index.js';
-import { queryRows } from '../sql/query-rows.js';
 
 /** One person the RSVP covers: position 0 is the respondent (their own needs), companions follow. */
 export type RsvpGuestRow = {

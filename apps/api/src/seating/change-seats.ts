@@ -1,7 +1,7 @@
 import type { SeatChange } from '@wedding/core';
 import type { PrismaClient } from '@wedding/db';
 import { type ActivityActor, recordCoalescedActivity } from '../activity/index.js';
-import { isUniqueViolation } from '../routes/auth.js';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { seatingConflict, seatingGuestNotFound, seatingTableNotFound } from './seating-errors.js';
 
 /** Thrown inside the transaction to roll every change of the batch back. */

@@ -1,7 +1,7 @@
 import type { SeatingNotWith } from '@wedding/core';
 import type { PrismaClient } from '@wedding/db';
 import { type ActivityActor, recordActivity } from '../activity/index.js';
-import { isUniqueViolation } from '../routes/auth.js';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { seatingGuestNotFound, seatingNoteNotFound } from './seating-errors.js';
 
 const noteSelect = { id: true, guestAId: true, guestBId: true } as const;

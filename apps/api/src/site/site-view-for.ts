@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import { householdOfRequest } from '../auth/household-access.js';
 import type { AppDeps } from '../context.js';
 import { invitedHouseholdOf, loadEventInvitations } from '../events/index.js';
-import { loadPublicWeddingView } from '../routes/public-view.js';
 import { immediateGuestViews } from './guest-views.js';
+import { loadPublicWeddingView } from './public-view.js';
 
 /**
  * The site as an admitted visitor sees it, for the server-rendered page and GET /api/public/weddings/{slug} alike:

@@ -1,9 +1,9 @@
 import { generateAccessCode, type OnboardingData } from '@wedding/core';
 import type { PrismaClient } from '@wedding/db';
 import { parseCustomization } from '@wedding/tokens';
+import { isUniqueViolation } from '../database/is-unique-violation.js';
 import { HttpError } from '../http/errors.js';
-import { isUniqueViolation } from '../routes/auth.js';
-import { customizationJson } from '../routes/customization-state.js';
+import { customizationJson } from './customization-state.js';
 
 export const slugTaken = () => new HttpError(409, 'slugTaken');
 

@@ -296,8 +296,8 @@ export {
   THEME_TIMING_ACTIONS,
   themeTimingRequestSchema,
 } from './requests/theme-studio';
-export type { RegisterInstantRequest } from './requests/webauthn';
-export { registerInstantRequestSchema } from './requests/webauthn';
+export type { PasskeyLoginRequest, RegisterInstantRequest } from './requests/webauthn';
+export { passkeyLoginRequestSchema, registerInstantRequestSchema } from './requests/webauthn';
 export type {
   CheckSlugRequest,
   CoupleForm,

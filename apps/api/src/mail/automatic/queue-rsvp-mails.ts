@@ -2,7 +2,7 @@ import { type AttendanceStatus, type Locale, rsvpManageHref } from '@wedding/cor
 import { Prisma } from '@wedding/db';
 import type { RsvpAnswerSummary } from '@wedding/mail';
 import type { AppDeps } from '../../context.js';
-import { queryRows } from '../../sql/query-rows.js';
+import { queryRows } from '../../database/query-rows.js';
 import { capRemaining, type MailCapCounts, mailCapCountsSql, mailCapOf } from '../mail-cap.js';
 import type { NewMessage } from '../outbox/new-message.js';
 import { queueMessages } from '../outbox/queue-messages.js';

@@ -2,7 +2,7 @@ import type { Locale } from '@wedding/core';
 import { Prisma } from '@wedding/db';
 import type { RenderedMail } from '@wedding/mail';
 import type { AppDeps } from '../../context.js';
-import { queryRows } from '../../sql/query-rows.js';
+import { queryRows } from '../../database/query-rows.js';
 import type { MailTransport } from '../mail-transport.js';
 import { loadMailWedding, type MailWeddingContext } from '../mail-wedding.js';
 import { findSuppressions, normalizeAddress, suppressAddress } from '../suppressions.js';

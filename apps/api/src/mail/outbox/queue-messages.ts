@@ -1,7 +1,7 @@
 import { Prisma } from '@wedding/db';
 import type { AppDeps } from '../../context.js';
+import { queryRows } from '../../database/query-rows.js';
 import { newRecordId } from '../../ids/index.js';
-import { queryRows } from '../../sql/query-rows.js';
 import type { NewMessage } from './new-message.js';
 
 const INSERT_SLICE = 100;
@@ -46,7 +46,7 @@ export async function queueMessages(deps: AppDeps, messages: readonly NewMessage
 
 /**
  * One statement per slice in raw SQL: every RSVP queues its confirmation here (bench/rsvp-cluster.mjs), and a Prisma
- * statement through Prisma costs its query compiler about 0.5 ms of CPU (sql/query-rows.ts). `ON CONFLICT DO NOTHING` is what Prisma's
+ * statement through Prisma costs its query compiler about 0.5 ms of CPU (database/query-rows.ts). `ON CONFLICT DO NOTHING` is what Prisma's
  * `skipDuplicates` wrote. timestamp(3) columns hold UTC wall-clock time, as Prisma writes them.
  */
 async function insertOutboxRows(

@@ -1,5 +1,5 @@
 import type { Prisma } from '@wedding/db';
-import { pickInfo } from '../wedding-view.js';
+import { pickInfo } from '../../weddings/wedding-view.js';
 
 /** What every admin wedding view reads: the first texts (couple names), the owner and the counts. */
 export const adminWeddingInclude = {

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../context.js';
 import { containsText } from '../../guests/index.js';
 import { parseQuery } from '../../http/validate.js';
-import { pickInfo } from '../wedding-view.js';
+import { pickInfo } from '../../weddings/wedding-view.js';
 import { pageAnswer } from './admin-paging.js';
 
 const ALBUM_PREVIEW_IMAGES = 6;

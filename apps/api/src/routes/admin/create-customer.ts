@@ -3,9 +3,9 @@ import type { RequestHandler } from 'express';
 import { currentUser } from '../../auth/middleware.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { AppDeps } from '../../context.js';
+import { isUniqueViolation } from '../../database/is-unique-violation.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/validate.js';
-import { isUniqueViolation } from '../auth.js';
 import { recordAudit } from './audit-log.js';
 import { adminCustomerRow, adminCustomerSelect } from './list-customers.js';
 

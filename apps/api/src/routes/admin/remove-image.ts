@@ -5,7 +5,7 @@ import { currentUser } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/validate.js';
-import { thumbnailStorageKey } from '../gallery/storage-keys.js';
+import { thumbnailStorageKey } from '../../uploads/storage-keys.js';
 import { recordAudit } from './audit-log.js';
 
 const paramsSchema = z.object({ imageId: recordIdSchema });

@@ -2,17 +2,15 @@ import { adminWeddingUpdateSchema } from '@wedding/core';
 import type { RequestHandler } from 'express';
 import { currentUser } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
+import { isUniqueViolation } from '../../database/is-unique-violation.js';
 import { productHostsOf } from '../../domains/index.js';
 import { assertNotProductDomain, customDomainTaken } from '../../domains/reserved-domain.js';
 import { HttpError } from '../../http/errors.js';
 import { parseBody } from '../../http/validate.js';
-import { isUniqueViolation } from '../auth.js';
 import { recordAudit } from './audit-log.js';
 import { weddingParamsSchema } from './wedding-detail.js';
 
 /** Exported for the OpenAPI document. */
-export const bodySchema = adminWeddingUpdateSchema;
-
 /**
  * PATCH /api/admin/weddings/:weddingId {isActive?, isPremium?, customDomain?}: staff switch a site or its plan, or
  * set its own domain (for any plan); audited.
@@ -22,7 +20,7 @@ export function updateAdminWedding(deps: AppDeps): RequestHandler {
   return async (req, res) => {
     const params = weddingParamsSchema.safeParse(req.params);
     if (!params.success) throw new HttpError(404, 'weddingNotFound');
-    const changes = parseBody(bodySchema, req);
+    const changes = parseBody(adminWeddingUpdateSchema, req);
     if (changes.customDomain) assertNotProductDomain(changes.customDomain, productHosts);
     const actor = currentUser(res);
     const wedding = await deps.prisma

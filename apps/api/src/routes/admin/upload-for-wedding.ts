@@ -1,13 +1,9 @@
-import { recordIdSchema, translate } from '@wedding/core';
+import { adminUploadQuerySchema, translate } from '@wedding/core';
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
 import { requestLocale } from '../../http/request-locale.js';
 import { uploadImage } from '../gallery/upload-image.js';
-
-/** Exported for the OpenAPI document. */
-export const querySchema = z.object({ weddingId: recordIdSchema });
 
 /**
  * POST /api/admin/gallery/upload?weddingId=…: staff upload an image for a chosen wedding, through the same checks
@@ -16,7 +12,7 @@ export const querySchema = z.object({ weddingId: recordIdSchema });
 export function uploadForWedding(deps: AppDeps): RequestHandler {
   const upload = uploadImage(deps);
   return async (req, res, next) => {
-    const query = querySchema.safeParse(req.query);
+    const query = adminUploadQuerySchema.safeParse(req.query);
     if (!query.success) {
       req.resume();
       throw new HttpError(400, 'validationFailed', {

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.js';
 import { HttpError } from '../../http/errors.js';
-import { pickInfo } from '../wedding-view.js';
+import { pickInfo } from '../../weddings/wedding-view.js';
 import { adminWeddingInclude, adminWeddingRow } from './admin-wedding-row.js';
 
 export const weddingParamsSchema = z.object({ weddingId: recordIdSchema });

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { memberActor, recordActivity } from '../../activity/index.js';
 import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
+import { thumbnailStorageKey } from '../../uploads/storage-keys.js';
 import { findWeddingImage, imageNotFound } from './find-image.js';
 import { GALLERY_MESSAGES } from './gallery-messages.js';
-import { thumbnailStorageKey } from './storage-keys.js';
 
 const paramsSchema = z.object({ imageId: recordIdSchema });
 

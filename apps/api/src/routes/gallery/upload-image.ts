@@ -6,10 +6,10 @@ import { currentWedding } from '../../auth/middleware.js';
 import type { AppDeps } from '../../context.js';
 import { readServiceSettings } from '../../settings/index.js';
 import { processImage, readSingleFile, UploadError, uploadMessageKey } from '../../uploads/index.js';
+import { imageStorageKey, thumbnailStorageKey } from '../../uploads/storage-keys.js';
 import { GALLERY_ERROR_CODES, GALLERY_MESSAGES } from './gallery-messages.js';
 import { imageInclude, toImageDto } from './image-dto.js';
 import { lockWeddingGallery } from './lock-wedding-gallery.js';
-import { imageStorageKey, thumbnailStorageKey } from './storage-keys.js';
 
 const CAPTION_MAX_LENGTH = 200;
 const CATEGORY_MAX_LENGTH = 50;

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AppConfig } from '../../config.js';
-import { clientIp } from '../../routes/auth.js';
+import { clientIp } from '../../http/client-ip.js';
 
 /**
  * - every: each request is one hit, taken before the route runs (a refused request is not counted);

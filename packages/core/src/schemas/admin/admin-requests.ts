@@ -4,6 +4,7 @@ import { LOCATION_TYPES, USER_ROLES } from '../enums';
 import { locationPayloadSchema } from '../location';
 import { onboardingDataSchema } from '../onboarding';
 import { entityIdSchema } from '../primitives/entity-id';
+import { recordIdSchema } from '../primitives/record-id';
 import { requiredText } from '../primitives/required-text';
 import { registerRequestSchema } from '../requests/auth';
 import { MESSAGE_BODY_MAX_LENGTH } from '../requests/messages';
@@ -80,6 +81,8 @@ export const adminRoleUpdateSchema = z.strictObject({
   role: z.enum(USER_ROLES, { error: 'validation.invalidOption' }),
 });
 
+/** POST /api/admin/gallery/upload?weddingId=…: the wedding a staff upload goes to. */
+export const adminUploadQuerySchema = z.object({ weddingId: recordIdSchema });
 /** DELETE /api/admin/gallery/{imageId}: moderation, always with the reason the couple and the audit log see. */
 export const adminRemoveImageSchema = z.strictObject({
   reason: requiredText('admin.reasonRequired', 500),

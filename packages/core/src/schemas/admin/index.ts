@@ -28,6 +28,7 @@ export {
   adminMessageReplySchema,
   adminRemoveImageSchema,
   adminRoleUpdateSchema,
+  adminUploadQuerySchema,
   adminWeddingListQuerySchema,
   adminWeddingUpdateSchema,
   SORT_DIRECTIONS,

@@ -33,3 +33,25 @@ export const registerInstantRequestSchema = z
     }
   });
 export type RegisterInstantRequest = z.infer<typeof registerInstantRequestSchema>;
+
+/** Base64url strings of bounded size; the WebAuthn library validates the structure itself. */
+const base64url = z
+  .string()
+  .min(1)
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
+
+/** The browser's assertion as JSON (base64url strings); the WebAuthn library verifies its content. */
+const assertionResponseSchema = z.looseObject({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: base64url, authenticatorData: base64url, signature: base64url }),
+});
+
+/** POST /api/webauthn/login {response, challenge}: a passkey sign-in with the challenge the server issued. */
+export const passkeyLoginRequestSchema = z.object({
+  response: assertionResponseSchema,
+  challenge: z.string().min(16).max(200),
+});
+export type PasskeyLoginRequest = z.infer<typeof passkeyLoginRequestSchema>;

@@ -8,8 +8,8 @@ import {
   resolveSiteInfo,
 } from '@wedding/core';
 import type { Prisma, PrismaClient } from '@wedding/db';
-import { readCustomization } from './customization-state.js';
-import { infoView, locationView, orderInfos, pickInfo } from './wedding-view.js';
+import { readCustomization } from '../weddings/customization-state.js';
+import { infoView, locationView, orderInfos, pickInfo } from '../weddings/wedding-view.js';
 
 export function localeFrom(value: unknown): Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
