@@ -9,11 +9,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './lib/modules.mjs';
+import { freePort, startNodeProcess } from './lib/node-process.mjs';
 import { check, SMOKE, sized } from './lib/smoke.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -75,14 +75,6 @@ async function routeChunkSizes() {
   return { rows: rows.sort((a, b) => a.page.localeCompare(b.page)), entryBytes, stringBytes };
 }
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** `node apps/api/dist/main.js` on a fresh data folder: the product as `npm start` runs it. */
 async function startProduct() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wedding-bench-dashboard-'));
@@ -97,26 +89,12 @@ async function startProduct() {
   };
   delete env.DATABASE_URL;
   delete env.UPLOAD_DIR;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.js')], {
-    cwd: repoRoot,
+  const server = await startNodeProcess([path.join(repoRoot, 'apps/api/dist/main.js')], {
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: 150_000,
+    ready: (output) => /\/w\/([a-z0-9-]+)\S*\s+\(access code (\S+?)\)/.exec(output),
   });
-  let printed = '';
-  child.stdout.on('data', (chunk) => {
-    printed += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    printed += chunk;
-  });
-  const deadline = Date.now() + 150_000;
-  while (!/access code (\S+?)\)/.test(printed)) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${printed}`);
-    if (Date.now() > deadline) throw new Error(`no banner:\n${printed}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const accessCode = /access code (\S+?)\)/.exec(printed)[1];
-  const slug = /\/w\/([a-z0-9-]+)/.exec(printed)[1];
+  const [, slug, accessCode] = server.found;
   const logins = JSON.parse(await readFile(path.join(dataDir, 'demo-logins.json'), 'utf8'));
   return {
     baseUrl,
@@ -124,8 +102,7 @@ async function startProduct() {
     accessCode,
     couple: logins.demo,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

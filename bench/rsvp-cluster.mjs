@@ -5,14 +5,13 @@
 // cluster spreads connections over its workers). Every guest gives an email, so each submission also queues,
 // renders and records its confirmation (as in production, where most guests give one); one more run of the single
 // worker leaves it out. Prints submissions/s, p50 and p99 and the ratios; judges no timing. Run: node bench/rsvp-cluster.mjs (after building packages/db and core); `--smoke`: a few submissions.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createHttpClient } from './lib/http-client.mjs';
 import { pg, repoRoot } from './lib/modules.mjs';
+import { freePort, startNodeProcess } from './lib/node-process.mjs';
 import { createScratchDatabase } from './lib/postgres.mjs';
 import { check, SMOKE, sized } from './lib/smoke.mjs';
 import { ms, percentile, runConcurrently } from './lib/stats.mjs';
@@ -36,48 +35,6 @@ function rsvpPayload(index, withEmail = true) {
     needsAccommodation: false,
     message: 'Bis bald!',
   };
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts a server process and resolves once its output matches `ready`. */
-function startProcess(args, { cwd, env, ready }) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 180 s:\n${output}`)), 180_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve({
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', done);
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited (${code}) before it was ready:\n${output}`));
-    });
-  });
 }
 
 async function measure(label, baseUrl, post) {
@@ -104,10 +61,11 @@ async function main() {
     let slug;
     for (const workers of [1, 2]) {
       const port = await freePort();
-      const server = await startProcess(['--import', 'tsx', 'src/cluster.ts'], {
+      const server = await startNodeProcess(['--import', 'tsx', 'src/cluster.ts'], {
         cwd: path.join(repoRoot, 'apps/api'),
-        ready: new RegExp(`\\[cluster\\] ${workers} API workers? serving`),
+        ready: (output) => new RegExp(`\\[cluster\\] ${workers} API workers? serving`).test(output),
         env: {
+          ...process.env,
           API_WORKERS: String(workers),
           PORT: String(port),
           DATABASE_URL: database.url,
@@ -154,12 +112,9 @@ async function main() {
     }
 
     const plainPort = await freePort();
-    const plain = await startProcess(
+    const plain = await startNodeProcess(
       [path.join(repoRoot, 'bench/lib/plain-rsvp-server.mjs'), database.url, String(plainPort), weddingId],
-      {
-        cwd: repoRoot,
-        ready: /plain rsvp server listening/,
-      },
+      { ready: (output) => /plain rsvp server listening/.test(output) },
     );
     try {
       const baseUrl = `http://127.0.0.1:${plainPort}`;

@@ -8,12 +8,12 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_PROCESS_ENV_DEFAULTS } from '../scripts/api-process-env.mjs';
 import { createHttpClient } from './lib/http-client.mjs';
 import { repoRoot } from './lib/modules.mjs';
+import { freePort, startNodeProcess } from './lib/node-process.mjs';
 import { createScratchDatabase } from './lib/postgres.mjs';
 import { check, SMOKE, sized } from './lib/smoke.mjs';
 import { runConcurrently } from './lib/stats.mjs';
@@ -26,14 +26,6 @@ const SETTLE_MS = sized(20_000, 500);
 /** At the end: past the render worker's idle minute (apps/api/src/rendering/renderer.ts), when it has stopped. */
 const IDLE_MS = sized(75_000, 500);
 const sharp = createRequire(path.join(repoRoot, 'apps/api/package.json'))('sharp');
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The process's resident set in MB (Linux's /proc; elsewhere ps). */
 async function rssMb(pid) {
@@ -49,43 +41,15 @@ async function rssMb(pid) {
 }
 
 /** Starts the built API the way `npm start` does and resolves with the demo's slug and access code from its banner. */
-function startApi(env) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.js')], {
-    cwd: repoRoot,
+async function startApi(env) {
+  const server = await startNodeProcess([path.join(repoRoot, 'apps/api/dist/main.js')], {
     // As `npm start` runs it (scripts/serve-api.mjs), without the launcher that waits for it.
     env: { ...API_PROCESS_ENV_DEFAULTS, ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    timeoutMs: 240_000,
+    ready: (output) =>
+      /listening on/.test(output) && /\/(?:w|weddings)\/([a-z0-9-]+)\S*\s+\(access code (\S+)\)/.exec(output),
   });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 240 s:\n${output}`)), 240_000);
-    const onData = (chunk) => {
-      output += chunk;
-      const demo = /\/(?:w|weddings)\/([a-z0-9-]+)\S*\s+\(access code (\S+)\)/.exec(output);
-      if (/listening on/.test(output) && demo) {
-        clearTimeout(timer);
-        child.stdout.off('data', onData);
-        resolve({
-          pid: child.pid,
-          slug: demo[1],
-          accessCode: demo[2],
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', done);
-              child.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited (${code}) before it was ready:\n${output}`));
-    });
-  });
+  return { ...server, slug: server.found[1], accessCode: server.found[2] };
 }
 
 /**
