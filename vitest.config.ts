@@ -52,11 +52,13 @@ function storyProject() {
       storybookTest({ configDir: '.storybook', initialGlobals: { colorMode: 'light' } }),
       storyDarkVariantsPlugin(),
     ],
-    // All files in one iframe: the preview, the fonts and the packages are loaded once instead of once per
-    // stories file (half the time); portable stories unmount after each test and reset the globals they set.
+    // All files of a page in one iframe: the preview, the fonts and the packages are loaded once instead of once per
+    // stories file (half the time); portable stories unmount after each test and reset the globals they set. Two
+    // pages side by side: one kept the two cores only 60% busy (.storybook/README.md).
     test: {
       name: 'stories',
       isolate: false,
+      maxWorkers: 2,
       setupFiles: ['.storybook/story-tests-setup.ts'],
       browser: chromiumBrowser(),
     },

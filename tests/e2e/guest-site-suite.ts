@@ -66,11 +66,9 @@ function expectStoredAsSubmitted(rsvps: StoredRsvp[], submitted: SubmittedRsvps)
 /**
  * The modes check the pages (mouse, 360 px touch, keyboard alone), which do not depend on the store, and the API
  * and database suites test every query on both databases; so each journey walks every mode once across the two
- * databases instead of every mode on each (CI's time budget). Each database is a test file of its own
- * (guest-site.pglite.e2e.test.ts, guest-site.postgres.e2e.test.ts), and the two run side by side, so the run takes
- * as long as the longer file: desktop walks on PostgreSQL, phone walks on the embedded database that `npm start`
- * uses, and the keyboard walks are shared out so both files take about as long (docs/decisions.md, "CI inside its
- * time budget"). The journeys with one mode run on both.
+ * databases instead of every mode on each (CI's time budget): desktop walks on PostgreSQL, phone walks on the
+ * embedded database that `npm start` uses, and the keyboard walks are shared out so the files take about as long.
+ * The journeys with one mode run on both.
  */
 const MODES_ON_POSTGRES = {
   guestVisit: ['desktop'],
@@ -90,6 +88,14 @@ export const GUEST_SITE_DATABASES = {
 
 type GuestSiteDatabase = keyof typeof GUEST_SITE_DATABASES;
 
+/**
+ * The journeys in two parts, each a test file per database with its own server and browser, and the four files run
+ * side by side: a journey's time is mostly the browser and the server waiting on each other, so four overlap well
+ * on two cores (docs/decisions.md, "CI inside its time budget"). The demo wedding's journeys share its seeded data
+ * and run in order; each of the others signs up a couple of its own.
+ */
+type JourneyPart = 'demoWedding' | 'newCouples';
+
 /** The modes a journey walks on this database (the others walk on the other one). */
 function modesOf(database: GuestSiteDatabase, journey: Journey): GuestMode[] {
   const onPostgres: readonly GuestMode[] = MODES_ON_POSTGRES[journey];
@@ -100,12 +106,12 @@ function modesOf(database: GuestSiteDatabase, journey: Journey): GuestMode[] {
 // server on a developer's machine it is left out with one warning (the same rule as the database tests).
 const testPostgres = await shouldTestPostgres();
 
-/** Every journey of the guest site and the dashboard on one database: one server, one browser, one mail sink. */
-export function describeGuestSite(database: GuestSiteDatabase): void {
+/** One part of the guest site's and the dashboard's journeys on one database: one server, one browser, one mail sink. */
+export function describeGuestSite(database: GuestSiteDatabase, part: JourneyPart): void {
   const { name, postgres } = GUEST_SITE_DATABASES[database];
   const walksDesktop = database === 'postgres';
-  const walksSeatingByKeyboard = database === 'pglite';
-  describe(`the guest site end to end on ${name}`, () => {
+  const partName = part === 'demoWedding' ? 'the demo wedding' : 'new couples';
+  describe(`the guest site end to end on ${name}: ${partName}`, () => {
     let server: SiteServer | undefined;
     let scratch: ScratchDatabase | undefined;
     let browser: Browser | undefined;
@@ -127,27 +133,57 @@ export function describeGuestSite(database: GuestSiteDatabase): void {
       await scratch?.drop();
     });
 
-    it.skipIf(skip).each(modesOf(database, 'guestVisit'))(
-      'a guest walks the whole visit (%s)',
-      async (mode) => {
-        if (!server || !browser) throw new Error('the server or browser did not start');
-        const submitted = await walkGuestJourney(browser, server, mode);
-        expectStoredAsSubmitted(await rsvpsSeenByTheCouple(server), submitted);
-      },
-    );
+    if (part === 'demoWedding') {
+      it.skipIf(skip).each(modesOf(database, 'guestVisit'))(
+        'a guest walks the whole visit (%s)',
+        async (mode) => {
+          if (!server || !browser) throw new Error('the server or browser did not start');
+          const submitted = await walkGuestJourney(browser, server, mode);
+          expectStoredAsSubmitted(await rsvpsSeenByTheCouple(server), submitted);
+        },
+      );
 
-    // One walk (phone, then keyboard elsewhere): before guest management sets an RSVP deadline.
-    it.skipIf(skip)(
-      'a guest sees and deletes their own RSVP: the list on the phone that sent it, the private link elsewhere',
-      async () => {
-        if (!server || !browser) throw new Error('the server or browser did not start');
-        const names = await walkOwnRsvpJourney(browser, server);
-        const left = (await rsvpsSeenByTheCouple(server)).map((rsvp) => rsvp.name);
-        expect(left, 'the couple no longer sees either answer').not.toContain(names.byLink);
-        expect(left).not.toContain(names.onDevice);
-      },
-    );
+      // One walk (phone, then keyboard elsewhere): before guest management sets an RSVP deadline.
+      it.skipIf(skip)(
+        'a guest sees and deletes their own RSVP: the list on the phone that sent it, the private link elsewhere',
+        async () => {
+          if (!server || !browser) throw new Error('the server or browser did not start');
+          const names = await walkOwnRsvpJourney(browser, server);
+          const left = (await rsvpsSeenByTheCouple(server)).map((rsvp) => rsvp.name);
+          expect(left, 'the couple no longer sees either answer').not.toContain(names.byLink);
+          expect(left).not.toContain(names.onDevice);
+        },
+      );
 
+      // After the guests' walks: it makes the demo wedding premium, which they do not expect.
+      it.skipIf(skip)('staff run the service from the admin area; a couple is refused', async () => {
+        if (!server || !browser) throw new Error('the server or browser did not start');
+        await walkAdminJourney(browser, server);
+      });
+
+      // The demo couple's guest list and RSVP desk; each mode works on its own guests and tags what it adds.
+      it.skipIf(skip).each(modesOf(database, 'guestManagement'))(
+        'a couple manages the guest list: search, chips, reload, inline edit, party, form, import, export, desk, deadline (%s)',
+        async (mode) => {
+          if (!server || !browser) throw new Error('the server or browser did not start');
+          await walkGuestManagement(browser, server, mode, `${mode}-${Date.now().toString(36)}`);
+        },
+      );
+
+      // The demo couple's theme, contrast fix, cross-tab sync, undo, uploads and the RSVP page's background;
+      // the seeded design is put back and the uploaded image removed at the end.
+      it.skipIf(skip)(
+        'a couple designs the site: preset, contrast fix, undo followed live by an open guest tab, uploads, a page background (desktop, phone)',
+        async () => {
+          if (!server || !browser) throw new Error('the server or browser did not start');
+          await walkDesignJourney(browser, server);
+        },
+      );
+      return;
+    }
+
+    // Each journey below signs up a couple of its own (the set-up journey reads the demo couple's names too), so
+    // their order does not matter.
     it.skipIf(skip).each(modesOf(database, 'coupleSetUp'))(
       'a couple signs up, sets up their wedding and site, a guest sees it (%s)',
       async (mode) => {
@@ -156,7 +192,7 @@ export function describeGuestSite(database: GuestSiteDatabase): void {
       },
     );
 
-    // A couple of its own, one mode per database (phone on PGlite, desktop on PostgreSQL).
+    // One mode per database (phone on PGlite, desktop on PostgreSQL).
     it.skipIf(skip).each(modesOf(database, 'reachingGuests').filter((mode) => mode !== 'keyboard'))(
       'a couple reaches its guests: email with personal links, answer and confirmation, reminder, unsubscribe, password reset (%s)',
       async (mode) => {
@@ -165,12 +201,6 @@ export function describeGuestSite(database: GuestSiteDatabase): void {
       },
     );
 
-    // Last: it makes the demo wedding premium, which the journeys above do not expect.
-    it.skipIf(skip)('staff run the service from the admin area; a couple is refused', async () => {
-      if (!server || !browser) throw new Error('the server or browser did not start');
-      await walkAdminJourney(browser, server);
-    });
-    // New couples of their own (never the demo wedding), so the order above does not matter to them.
     it.skipIf(skip).each(modesOf(database, 'siteContent'))(
       'a couple writes texts, schedule, accommodation and location; guests read them in their language (%s)',
       async (mode) => {
@@ -187,52 +217,35 @@ export function describeGuestSite(database: GuestSiteDatabase): void {
       },
     );
 
-    // The demo couple's guest list and RSVP desk; each mode works on its own guests and tags what it adds.
-    it.skipIf(skip).each(modesOf(database, 'guestManagement'))(
-      'a couple manages the guest list: search, chips, reload, inline edit, party, form, import, export, desk, deadline (%s)',
-      async (mode) => {
-        if (!server || !browser) throw new Error('the server or browser did not start');
-        await walkGuestManagement(browser, server, mode, `${mode}-${Date.now().toString(36)}`);
-      },
-    );
+    if (walksDesktop) {
+      // Server mode (2,000 guests and more): 2,050 imported guests, walked once (desktop, so on PostgreSQL):
+      // page 1 of 41, "next" by the cursor, a reload by number, search and filter.
+      it.skipIf(skip)(
+        'a couple pages, reloads, searches and filters 2,050 guests in server mode, next page by cursor (desktop)',
+        async () => {
+          if (!server || !browser) throw new Error('the server or browser did not start');
+          await walkGuestListServerMode(browser, server);
+        },
+      );
 
-    // Server mode (2,000 guests and more): a couple of its own with 2,050 imported guests, walked once
-    // (desktop, so on PostgreSQL): page 1 of 41, "next" by the cursor, a reload by number, search and filter.
-    it.skipIf(skip || !walksDesktop)(
-      'a couple pages, reloads, searches and filters 2,050 guests in server mode, next page by cursor (desktop)',
-      async () => {
-        if (!server || !browser) throw new Error('the server or browser did not start');
-        await walkGuestListServerMode(browser, server);
-      },
-    );
-
-    // A couple of its own, walked once (desktop, so on PostgreSQL): a parent as editor of one side, the activity
-    // feed, a gift thanked, the gallery section hidden from guests.
-    it.skipIf(skip || !walksDesktop)(
-      'planning together: a parent edits her side only, the owner reads it in the activity feed, thanks for a gift and hides the gallery (desktop)',
-      async () => {
-        if (!server || !browser) throw new Error('the server or browser did not start');
-        await walkPlanningTogether(browser, server, 'desktop');
-      },
-    );
-
-    // A couple of its own, walked once: keyboard alone on PGlite (the seating plan's keyboard moves are the point).
-    it.skipIf(skip || !walksSeatingByKeyboard)(
-      'events, meals and seating: a couple invites households per event, guests pick meals, the caterer list and a keyboard-made seating plan follow (keyboard)',
-      async () => {
-        if (!server || !browser) throw new Error('the server or browser did not start');
-        await walkEventsAndSeating(browser, server);
-      },
-    );
-
-    // The demo couple's theme, contrast fix, cross-tab sync, undo, uploads and the RSVP page's background;
-    // the seeded design is put back and the uploaded image removed at the end.
-    it.skipIf(skip)(
-      'a couple designs the site: preset, contrast fix, undo followed live by an open guest tab, uploads, a page background (desktop, phone)',
-      async () => {
-        if (!server || !browser) throw new Error('the server or browser did not start');
-        await walkDesignJourney(browser, server);
-      },
-    );
+      // Walked once (desktop, so on PostgreSQL): a parent as editor of one side, the activity feed, a gift
+      // thanked, the gallery section hidden from guests.
+      it.skipIf(skip)(
+        'planning together: a parent edits her side only, the owner reads it in the activity feed, thanks for a gift and hides the gallery (desktop)',
+        async () => {
+          if (!server || !browser) throw new Error('the server or browser did not start');
+          await walkPlanningTogether(browser, server, 'desktop');
+        },
+      );
+    } else {
+      // Walked once: keyboard alone on PGlite (the seating plan's keyboard moves are the point).
+      it.skipIf(skip)(
+        'events, meals and seating: a couple invites households per event, guests pick meals, the caterer list and a keyboard-made seating plan follow (keyboard)',
+        async () => {
+          if (!server || !browser) throw new Error('the server or browser did not start');
+          await walkEventsAndSeating(browser, server);
+        },
+      );
+    }
   });
 }

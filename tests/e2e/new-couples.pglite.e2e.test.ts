@@ -1,3 +1,3 @@
 import { describeGuestSite } from './guest-site-suite';
 
-describeGuestSite('pglite');
+describeGuestSite('pglite', 'newCouples');

@@ -1,3 +1,3 @@
 import { describeGuestSite } from './guest-site-suite';
 
-describeGuestSite('postgres');
+describeGuestSite('postgres', 'demoWedding');

@@ -1,0 +1,3 @@
+import { describeGuestSite } from './guest-site-suite';
+
+describeGuestSite('postgres', 'newCouples');
