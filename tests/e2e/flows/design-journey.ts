@@ -299,14 +299,22 @@ export async function walkDesignJourney(browser: Browser, server: SiteServer): P
       .poll(() => rsvpPanel.getByText(dashboardText('gallery', 'backgrounds.unsaved', LOCALE)).count())
       .toBe(0);
 
+    // The save is optimistic (the page shows it before the server answers), so the server's state is read until
+    // the uploaded image, the last of the gallery, is the RSVP page's background.
+    type GalleryImage = { id: string; url: string; pageBackgrounds: { page: string }[] };
+    const readGallery = async () =>
+      (await couple.api.get<{ data: GalleryImage[] }>(`/api/weddings/${couple.weddingId}/gallery`)).data;
+    const uploaded = (await readGallery()).at(-1);
+    expect(uploaded).toBeTruthy();
+    await expect
+      .poll(async () => {
+        const images = await readGallery();
+        return images.find((image) => image.pageBackgrounds.some((entry) => entry.page === 'rsvp'))?.id;
+      })
+      .toBe(uploaded?.id);
+    uploadedImageId = uploaded?.id;
     // The guest's next visit shows the image behind the RSVP page: guests are served a view kept for up to 3 s
     // (apps/api/src/site/public-view-cache.ts), so the guest reloads until the edit is there.
-    const gallery = await couple.api.get<{
-      data: { id: string; url: string; pageBackgrounds: { page: string }[] }[];
-    }>(`/api/weddings/${couple.weddingId}/gallery`);
-    const stored = gallery.data.find((image) => image.pageBackgrounds.some((entry) => entry.page === 'rsvp'));
-    expect(stored).toBeTruthy();
-    uploadedImageId = stored?.id;
     const guestPage = guest.page;
     const rsvpBackground = guestPage.locator('[data-page="rsvp"] [data-page-background="rsvp"] > *').first();
     await expect
@@ -318,7 +326,7 @@ export async function walkDesignJourney(browser: Browser, server: SiteServer): P
         },
         { timeout: 20_000, interval: 1_000 },
       )
-      .toContain(stored?.url ?? 'missing');
+      .toContain(uploaded?.url ?? 'missing');
     expect(guest.pageErrors, 'guest page errors').toEqual([]);
 
     // The design pages on a 360 px phone, light and dark.
